@@ -1,0 +1,150 @@
+import { LAYOUT, PARENT_VIEW } from './menu';
+
+/**
+ * The built-in route table of spec §2. The server seeds the seller menu from it and the web app falls
+ * back to it when the server sends no routes. Child paths that start with `/` are absolute (the publish
+ * groups), others are joined to their parent's path.
+ */
+export interface RouteSeed {
+  menuName: string;
+  path: string;
+  component: string;
+  redirect?: string;
+  hidden?: boolean;
+  icon?: string;
+  roles?: string[];
+  perms?: string;
+  children?: RouteSeed[];
+}
+
+const page = (path: string, menuName: string, component: string, extra: Partial<RouteSeed> = {}): RouteSeed => ({
+  path,
+  menuName,
+  component,
+  ...extra,
+});
+
+export const SELLER_ROUTES: RouteSeed[] = [
+  {
+    path: '/authorizeShop',
+    menuName: '店铺授权',
+    component: LAYOUT,
+    redirect: '/authorizeShop/temu',
+    icon: 'shop',
+    children: [
+      page('temu', 'Temu店铺', 'authorizeShop/temu'),
+      page('shein', 'Shein店铺', 'authorizeShop/shein'),
+      page('home', '授权首页', 'authorizeShop/home', { hidden: true }),
+    ],
+  },
+  {
+    path: '/gallery',
+    menuName: '图库管理',
+    component: LAYOUT,
+    redirect: '/gallery/galleryMy',
+    icon: 'picture',
+    children: [page('galleryMy', '我的图库', 'gallery/galleryMy')],
+  },
+  {
+    path: '/design',
+    menuName: '设计中心',
+    component: LAYOUT,
+    redirect: '/design/designCanvas',
+    icon: 'highlight',
+    children: [page('designCanvas', '新版设计器', 'design/designCanvas')],
+  },
+  {
+    path: '/select',
+    menuName: '选品定制',
+    component: LAYOUT,
+    redirect: '/select/designProduct',
+    icon: 'product',
+    children: [
+      page('designProduct', '定制产品', 'select/designProduct'),
+      page('designProductInfo', '产品详情', 'select/designProductInfo', { hidden: true }),
+      page('designMy', '我的定制', 'select/designMy'),
+    ],
+  },
+  {
+    path: '/publish',
+    menuName: '模板发布',
+    component: LAYOUT,
+    redirect: '/publish/temuTemplate',
+    icon: 'cloud-upload',
+    children: [
+      {
+        path: 'temu',
+        menuName: 'Temu全托管',
+        component: PARENT_VIEW,
+        children: [
+          page('/publish/temuTemplate', '模板管理', 'publish/temuTemplate'),
+          page('/publish/temuPush', '模板发布', 'publish/temuPush'),
+          page('/publish/temuInfo', '发布详情', 'publish/temuInfo', { hidden: true }),
+          page('/publish/temuTemplateInfo', '模板编辑', 'publish/temuTemplateInfo', { hidden: true }),
+          page('/publish/qualityCheck', '质检结果', 'publish/qualityCheck'),
+          page('/publish/onlineProduct', '在线商品', 'publish/onlineProduct'),
+        ],
+      },
+      {
+        path: 'shein',
+        menuName: 'Shein',
+        component: PARENT_VIEW,
+        children: [
+          page('/publish/sheinTemplate', 'Shein模板', 'publish/sheinTemplate'),
+          page('/publish/sheinTemplateInfo', 'Shein模板编辑', 'publish/sheinTemplateInfo', { hidden: true }),
+          page('/publish/onlineProductShein', 'Shein在线商品', 'publish/onlineProductShein'),
+        ],
+      },
+    ],
+  },
+  {
+    path: '/order',
+    menuName: '订单管理',
+    component: LAYOUT,
+    redirect: '/order/orderTemu',
+    icon: 'shopping',
+    children: [
+      page('orderTemu', '全托管订单', 'order/orderTemu'),
+      page('orderTemu1', '订单详情', 'order/orderTemu1', { hidden: true }),
+      page('payTemu', '账户支付', 'order/payTemu', { hidden: true }),
+      page('orderShein', 'Shein订单', 'order/orderShein'),
+    ],
+  },
+  {
+    path: '/statistics',
+    menuName: '数据统计',
+    component: LAYOUT,
+    redirect: '/statistics/clientUserAccountRecord',
+    icon: 'total',
+    children: [page('clientUserAccountRecord', '交易记录', 'statistics/clientUserAccountRecord')],
+  },
+  {
+    path: '/system',
+    menuName: '个人中心',
+    component: LAYOUT,
+    redirect: '/system/userInfo',
+    icon: 'company',
+    roles: ['admin'],
+    children: [
+      page('userInfo', '个人信息', 'system/userInfo'),
+      page('vip', '购买会员', 'system/vip'),
+      page('recharge', '在线充值', 'system/recharge'),
+    ],
+  },
+];
+
+/** Operator-only menu (role admin). The console issue adds its pages. */
+export const OPERATOR_ROUTES: RouteSeed[] = [
+  {
+    path: '/console',
+    menuName: '运营后台',
+    component: LAYOUT,
+    redirect: '/console/menu',
+    icon: 'setting',
+    roles: ['admin'],
+    children: [page('menu', '菜单管理', 'console/menu', { roles: ['admin'] })],
+  },
+];
+
+/** The default home after `/`. */
+export const HOME_PATH = '/authorizeShop/temu';
