@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { type DbHandle, openDb } from './db';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { createSmsProvider } from './modules/sms/factory';
+import { createDiskStorage } from './modules/storage/disk-storage';
+
+export interface Runtime {
+  ctx: AppContext;
+  handle: DbHandle;
+}
+
+/** Opens the database, migrates, seeds and wires the providers chosen by the config. */
+export async function createRuntime(config: AppConfig, dbOverride?: DbHandle): Promise<Runtime> {
+  const handle =
+    dbOverride ?? openDb({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'podbench.db') });
+  await migrateToLatest(handle.db);
+  await seed(handle.db, config);
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    sms: createSmsProvider(config, handle.db),
+    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+  };
+  return { ctx, handle };
+}

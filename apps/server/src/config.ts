@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: '只能是 true 或 false' })
+    .optional()
+    .transform((v) => (v === undefined ? def : v === 'true' || v === '1' || v === 'yes'));
+
+const envSchema = z.object({
+  MODE: z.enum(['local', 'production'], { error: 'MODE 只能是 local 或 production' }).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url('DATABASE_URL 必须是 postgres:// 地址').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAPTCHA_ENABLED: z.string().optional(),
+  SANDBOX_ENABLED: z.string().optional(),
+  SEED_DEMO: z.string().optional(),
+  SERVE_WEB: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(10),
+  SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Mode = 'local' | 'production';
+export interface AppConfig {
+  mode: Mode;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  captchaEnabled: boolean;
+  sandboxEnabled: boolean;
+  seedDemo: boolean;
+  serveWeb: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  uploadMaxBytes: number;
+  sms: {
+    provider: 'sandbox' | 'aliyun';
+    dailyLimitPerPhone: number;
+    dailyLimitPerIp: number;
+    aliyun: {
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      endpoint: string;
+    } | null;
+  };
+  loginRateLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once, validates it and fails fast with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置错误 (configuration error):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const local = e.MODE === 'local';
+  const smsProvider = e.SMS_PROVIDER ?? (local ? 'sandbox' : 'aliyun');
+  const problems: string[] = [];
+  const flag = (name: keyof typeof e, def: boolean) => {
+    const r = bool(def).safeParse(e[name]);
+    if (!r.success) {
+      problems.push(`  ${name}: 只能是 true 或 false`);
+      return def;
+    }
+    return r.data;
+  };
+  const cfg: AppConfig = {
+    mode: e.MODE,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    captchaEnabled: flag('CAPTCHA_ENABLED', true),
+    sandboxEnabled: flag('SANDBOX_ENABLED', local),
+    seedDemo: flag('SEED_DEMO', local),
+    serveWeb: flag('SERVE_WEB', true),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: flag('TRUST_PROXY', false),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    sms: {
+      provider: smsProvider,
+      dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
+      dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
+      aliyun:
+        smsProvider === 'aliyun'
+          ? {
+              accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+              accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+              signName: e.ALIYUN_SMS_SIGN_NAME ?? '',
+              templateCode: e.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+              endpoint: e.ALIYUN_SMS_ENDPOINT,
+            }
+          : null,
+    },
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+  };
+  if (!local) {
+    if (!cfg.databaseUrl) problems.push('  DATABASE_URL: production 模式必须配置 PostgreSQL 地址');
+    if (cfg.sms.aliyun) {
+      for (const k of [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const) {
+        if (!e[k]) problems.push(`  ${k}: production 模式使用阿里云短信时必须配置`);
+      }
+    }
+  }
+  if (problems.length) throw new ConfigError(`配置错误 (configuration error):\n${problems.join('\n')}`);
+  return cfg;
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+/** Repositories take `Db | Trx` first so that transactions compose by passing `trx` down. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// int8 (bigint) and numeric counts come back as strings from pg; our integers (epoch ms, fen, ids)
+// stay far below 2^53, so read them as numbers.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+export interface OpenDbOptions {
+  databaseUrl?: string | null;
+  /** SQLite file; `:memory:` for tests. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one). */
+  pgSchema?: string;
+  pgPoolSize?: number;
+}
+
+export function openDb(opts: OpenDbOptions): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.pgPoolSize ?? 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = opts.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Normalises `count()` results: a string on PostgreSQL, a number on SQLite. */
+export const toCount = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);

@@ -1,0 +1,24 @@
+import { DEFAULT_PROJECT_TITLE, DEFAULT_SITE_TITLE, PROJECT_TYPE, type SiteConfig } from '@podbench/contract';
+import type { Executor } from '../index';
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  siteName: DEFAULT_SITE_TITLE,
+  title: DEFAULT_SITE_TITLE,
+  projectTitle: DEFAULT_PROJECT_TITLE,
+  customerServiceQr: '/customer-service-qr.svg',
+  customerServiceText: '请使用微信扫码添加客服',
+  productionHosts: ['podbench.cn', 'www.podbench.cn'],
+  projectType: PROJECT_TYPE,
+};
+
+/** Inserts each default key that is missing; never overwrites an operator's value. */
+export async function seedSiteConfig(db: Executor) {
+  const now = Date.now();
+  for (const [key, value] of Object.entries(DEFAULT_SITE_CONFIG)) {
+    await db
+      .insertInto('site_config')
+      .values({ key, value: JSON.stringify(value), updated_at: now })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+}
