@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { type LoginBody, type LoginUserResult, UserStatus } from '@podbench/contract';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { parseStringArray } from '../../lib/json';
+import { maskPhone } from '../../lib/mask';
+import { revokeSession } from '../session/repository';
+import { createSession, resolveToken } from '../session/service';
+import { checkCaptcha } from './captcha';
+import { assertLoginAllowed, clearAccountFailures, loginLimitKeys, recordLoginFailure } from './login-limit';
+import { findUserById, findUserByName, findUserByPhone, setLastLoginTime } from './repository';
+import type { RequestMeta } from './request-meta';
+import { verifySmsCode } from './sms-code';
+
+const BAD_CREDENTIALS = '用户名或密码错误';
+const DISABLED = '账号已停用，请联系管理员';
+
+// Unknown users are verified against this hash so that their answer takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+};
+
+async function startSession(db: Executor, userId: number, meta: RequestMeta) {
+  const token = await createSession(db, userId, meta);
+  await setLastLoginTime(db, userId, Date.now());
+  return { token };
+}
+
+/** Username + password (+ picture captcha when enabled). */
+export async function loginWithPassword(ctx: AppContext, body: LoginBody, meta: RequestMeta) {
+  const { db } = ctx;
+  if (ctx.config.captchaEnabled) await checkCaptcha(db, body.uuid, body.code);
+  const keys = loginLimitKeys('user', body.username, meta.ip);
+  await assertLoginAllowed(db, keys, ctx.config.loginRateLimit);
+
+  const user = await findUserByName(db, body.username);
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await getDummyHash()), body.password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(db, keys);
+    throw badRequest(BAD_CREDENTIALS);
+  }
+  // Only after the password is proven, so the answer never tells a stranger the account exists.
+  if (user.status !== UserStatus.ACTIVE) throw forbidden(DISABLED);
+  await clearAccountFailures(db, keys);
+  return startSession(db, user.id, meta);
+}
+
+/** Phone + SMS code (scene login). */
+export async function loginWithPhone(ctx: AppContext, body: { phone: string; code: string }, meta: RequestMeta) {
+  const { db } = ctx;
+  const keys = loginLimitKeys('phone', body.phone, meta.ip);
+  await assertLoginAllowed(db, keys, ctx.config.loginRateLimit);
+  try {
+    await verifySmsCode(db, { phone: body.phone, scene: 'login', code: body.code });
+  } catch (err) {
+    if (err instanceof AppError) await recordLoginFailure(db, keys);
+    throw err;
+  }
+  const user = await findUserByPhone(db, body.phone);
+  if (!user) throw badRequest('该手机号未注册');
+  if (user.status !== UserStatus.ACTIVE) throw forbidden(DISABLED);
+  await clearAccountFailures(db, keys);
+  return startSession(db, user.id, meta);
+}
+
+/** The signed-in user as the web's session store wants it. Roles are returned as stored. */
+export async function getLoginUser(db: Executor, userId: number): Promise<LoginUserResult> {
+  const u = await findUserById(db, userId);
+  if (!u) throw unauthorized();
+  return {
+    user: {
+      userId: u.id,
+      userName: u.user_name,
+      nickName: u.nick_name,
+      avatar: u.avatar,
+      userType: u.user_type,
+      mainId: u.main_id,
+      phone: maskPhone(u.phone),
+      status: u.status,
+    },
+    roles: parseStringArray(u.roles),
+    permissions: parseStringArray(u.permissions),
+    nickName: u.nick_name,
+    avatar: u.avatar,
+  };
+}
+
+/** Revokes the session of the given token. Idempotent: an unknown or already revoked token is a no-op. */
+export async function logout(db: Executor, token: string | null) {
+  if (!token) return;
+  const user = await resolveToken(db, token);
+  if (user) await revokeSession(db, user.sessionId, Date.now());
+}
