@@ -1,7 +1,85 @@
+import multipart from '@fastify/multipart';
+import { API, fileDownloadQuery, fileIdParam, uploadResponse } from '@podbench/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { ok, okSchema } from '../../lib/ok';
+import { bearerToken, currentUser } from '../../plugins/auth';
+import { resolveToken } from '../session/service';
+import { encodeRfc5987 } from './file-name';
+import { findOwnFile } from './repository';
+import { MAX_FILES_PER_REQUEST, uploadFiles } from './upload-service';
 
-// PLACEHOLDER: replaced by the module implementation.
+const tags = ['file'];
+
 export const fileModule =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Scoped to this plugin: only /upload parses multipart bodies.
+    await app.register(multipart, {
+      limits: { fileSize: ctx.config.uploadMaxBytes, files: MAX_FILES_PER_REQUEST, fields: 20, fieldSize: 64 * 1024 },
+    });
+
+    app.post(
+      API.upload,
+      {
+        preHandler: app.guards.authenticate,
+        schema: {
+          tags,
+          summary: '上传图片（multipart/form-data；PNG、JPEG、WebP、TIFF、SVG）',
+          description: '一个文件时 data 为该文件的结果；多个文件时 data 为 { files: [...] }。',
+          consumes: ['multipart/form-data'],
+          response: okSchema(uploadResponse),
+        },
+      },
+      async (req) => {
+        if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
+        const results = await uploadFiles(ctx, currentUser(req), req.parts());
+        return ok(results.length === 1 ? results[0] : { files: results }, '上传成功');
+      },
+    );
+
+    /**
+     * `<img src>` cannot send an Authorization header, so this one route also takes `?token=`,
+     * resolved exactly like a bearer token (the request log redacts it).
+     */
+    const authenticateDownload = async (req: FastifyRequest) => {
+      if (bearerToken(req)) return app.guards.authenticate(req);
+      const token = (req.query as { token?: string }).token;
+      if (!token) throw unauthorized('请先登录');
+      const user = await resolveToken(ctx.db, token);
+      if (!user) throw unauthorized('登录状态已过期，请重新登录');
+      req.user = user;
+    };
+
+    app.get(
+      API.file,
+      {
+        preHandler: authenticateDownload,
+        schema: {
+          tags,
+          summary: '下载本账号上传的文件（也接受 ?token= 以便 <img src> 使用）',
+          params: fileIdParam,
+          querystring: fileDownloadQuery,
+        },
+      },
+      async (req, reply) => {
+        const user = currentUser(req);
+        // Another seller's file is "not found", never "forbidden": ids must not confirm existence.
+        const row = await findOwnFile(ctx.db, user.mainId, req.params.id);
+        const obj = row ? await ctx.storage.get(row.storage_key) : null;
+        if (!row || !obj) throw notFound('文件不存在');
+        reply
+          .type(row.mime)
+          .header('content-length', String(obj.size))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(row.file_name)}`)
+          .header('cache-control', 'private, max-age=86400');
+        if (row.mime === 'image/svg+xml') {
+          reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        }
+        return reply.send(obj.body);
+      },
+    );
+  };

@@ -1,0 +1,10 @@
+/**
+ * True when a database error is a unique-constraint violation (SQLite `SQLITE_CONSTRAINT_UNIQUE`,
+ * PostgreSQL SQLSTATE 23505). Services check first for a friendly message and catch this for the race
+ * where two requests pass the check at once. Belongs in lib/ once a second module needs it.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null || !('code' in err)) return false;
+  const code = (err as { code: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

@@ -1,0 +1,60 @@
+import type { MenuAddBody, MenuItem, MenuPatchBody, MenuTreeNode } from '@podbench/contract';
+import type { Insertable } from 'kysely';
+import type { MenuRow, MenusTable } from '../../db/schema';
+import { parseStringArray } from '../../lib/json';
+
+/** The one place DB rows (0/1 ints, JSON text roles, int8 ids) become the contract's menu shape. */
+export function toMenuItem(row: MenuRow): MenuItem {
+  return {
+    menuId: Number(row.menu_id),
+    parentId: Number(row.parent_id),
+    menuName: row.menu_name,
+    path: row.path,
+    component: row.component,
+    redirect: row.redirect,
+    hidden: row.hidden === 1,
+    icon: row.icon,
+    orderNum: row.order_num,
+    roles: parseStringArray(row.roles),
+    perms: row.perms,
+    status: row.status,
+    audience: row.audience === 'operator' ? 'operator' : 'seller',
+  };
+}
+
+/** …and back: only the fields present in `body` are written. */
+export function toMenuColumns(body: Partial<MenuAddBody> | Omit<MenuPatchBody, 'menuId'>) {
+  const cols: Partial<Insertable<MenusTable>> = {};
+  if (body.parentId !== undefined) cols.parent_id = body.parentId;
+  if (body.menuName !== undefined) cols.menu_name = body.menuName;
+  if (body.path !== undefined) cols.path = body.path;
+  if (body.component !== undefined) cols.component = body.component || null;
+  if (body.redirect !== undefined) cols.redirect = body.redirect || null;
+  if (body.hidden !== undefined) cols.hidden = body.hidden ? 1 : 0;
+  if (body.icon !== undefined) cols.icon = body.icon || null;
+  if (body.orderNum !== undefined) cols.order_num = body.orderNum;
+  if (body.roles !== undefined) cols.roles = JSON.stringify([...new Set(body.roles)]);
+  if (body.perms !== undefined) cols.perms = body.perms || null;
+  if (body.status !== undefined) cols.status = body.status;
+  if (body.audience !== undefined) cols.audience = body.audience;
+  return cols;
+}
+
+/**
+ * Nests items under their parents, siblings by orderNum then menuId. An item whose parent is not in
+ * the list is dropped with its subtree: a disabled or operator-only parent hides its children too.
+ */
+export function buildMenuTree(items: MenuItem[]): MenuTreeNode[] {
+  const nodes = new Map<number, MenuTreeNode>(items.map((i) => [i.menuId, { ...i, children: [] }]));
+  const roots: MenuTreeNode[] = [];
+  for (const node of nodes.values()) {
+    if (node.parentId === 0) roots.push(node);
+    else nodes.get(node.parentId)?.children.push(node);
+  }
+  const sort = (list: MenuTreeNode[]) => {
+    list.sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
+    for (const n of list) sort(n.children);
+    return list;
+  };
+  return sort(roots);
+}
