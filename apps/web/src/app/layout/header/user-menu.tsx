@@ -1,0 +1,97 @@
+import {
+  BellOutlined,
+  CarOutlined,
+  DownOutlined,
+  FileTextOutlined,
+  HighlightOutlined,
+  LogoutOutlined,
+  PictureOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { UserType } from '@podbench/contract';
+import { Avatar, Badge, Dropdown, type MenuProps, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useUnreadCount } from '@/features/notice/api/get-unread-count';
+import { NoticeDrawer } from '@/features/notice/components/notice-drawer';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import styles from './app-header.module.css';
+import { LogisticsModal } from './info-modals';
+import { useLogout } from './use-logout';
+
+const LINKS: Record<string, string> = {
+  gallery: '/gallery/galleryMy',
+  designs: '/select/designMy',
+  profile: '/system/userInfo',
+  records: '/statistics/clientUserAccountRecord',
+};
+
+/** Nickname, VIP level, 主账号/子账号 badge, and the quick links (spec §1). */
+export function UserMenu() {
+  const userInfo = useAuthStore((s) => s.userInfo);
+  const name = useAuthStore((s) => s.name);
+  const avatar = useAuthStore((s) => s.avatar);
+  const navigate = useNavigate();
+  const onLogout = useLogout();
+  const { data: unread = 0 } = useUnreadCount();
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const [logisticsOpen, setLogisticsOpen] = useState(false);
+
+  const nickname = userInfo?.nickName || name || userInfo?.userName || '未命名用户';
+  const vipType = userInfo?.vipType ?? -1;
+  const isSub = userInfo?.userType === UserType.SUB;
+
+  const items: MenuProps['items'] = [
+    { key: 'gallery', icon: <PictureOutlined />, label: '我的图库' },
+    { key: 'designs', icon: <HighlightOutlined />, label: '我的设计' },
+    { key: 'profile', icon: <UserOutlined />, label: '个人信息' },
+    { key: 'logistics', icon: <CarOutlined />, label: '物流查询' },
+    { key: 'records', icon: <FileTextOutlined />, label: '交易记录' },
+    {
+      key: 'notice',
+      icon: <BellOutlined />,
+      label: (
+        <span className={styles.menuRow}>
+          公告
+          <Badge count={unread} size="small" />
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (LINKS[key]) navigate(LINKS[key]);
+    if (key === 'notice') setNoticeOpen(true);
+    if (key === 'logistics') setLogisticsOpen(true);
+    if (key === 'logout') onLogout();
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.bell} aria-label="公告" onClick={() => setNoticeOpen(true)}>
+        <Badge count={unread} size="small">
+          <BellOutlined />
+        </Badge>
+      </button>
+      <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
+        <button type="button" className={styles.user} data-testid="header-user">
+          <Avatar size={30} src={avatar || userInfo?.avatar || undefined} icon={<UserOutlined />} />
+          <span className={styles.nickname}>{nickname}</span>
+          {vipType > -1 && (
+            <Tag color="gold" className={styles.tag}>
+              VIP{vipType}
+            </Tag>
+          )}
+          <Tag color={isSub ? 'blue' : 'purple'} className={styles.tag}>
+            {isSub ? '子账号' : '主账号'}
+          </Tag>
+          <DownOutlined className={styles.caret} />
+        </button>
+      </Dropdown>
+      <NoticeDrawer open={noticeOpen} onClose={() => setNoticeOpen(false)} />
+      <LogisticsModal open={logisticsOpen} onClose={() => setLogisticsOpen(false)} />
+    </>
+  );
+}

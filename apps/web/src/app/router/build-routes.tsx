@@ -1,0 +1,45 @@
+import { HOME_PATH } from '@podbench/contract';
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { PublicFrame } from '../layout/public-frame';
+import type { FlatRouteTable } from './flatten-routes';
+import { resolvePage } from './page-registry';
+import { PUBLIC_ROUTES } from './public-routes';
+import { RoutePage } from './route-page';
+
+// The shell is not needed to render /login or /index, so it is a chunk of its own.
+const LayoutShell = lazy(() => import('../layout/layout-shell'));
+
+function ShellBoundary() {
+  return (
+    <Suspense fallback={<PageLoading fullscreen />}>
+      <LayoutShell />
+    </Suspense>
+  );
+}
+
+/**
+ * The route table (spec §2): public pages, `/` → the first marketplace's shops, each menu group → its first
+ * page, the menu's pages inside the layout shell, anything else → /404.
+ */
+export function buildRoutes(table: FlatRouteTable): RouteObject[] {
+  const page = (path: string, Page: Parameters<typeof RoutePage>[0]['page']) => ({
+    path,
+    element: <RoutePage page={Page} path={path} />,
+  });
+  const routes: RouteObject[] = [
+    ...PUBLIC_ROUTES.filter((r) => !r.framed).map((r) => page(r.path, r.page)),
+    { element: <PublicFrame />, children: PUBLIC_ROUTES.filter((r) => r.framed).map((r) => page(r.path, r.page)) },
+    { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+    ...table.redirects.map((r) => ({ path: r.path, element: <Navigate to={r.to} replace /> })),
+  ];
+  if (table.pages.length > 0) {
+    routes.push({
+      element: <ShellBoundary />,
+      children: table.pages.map((p) => page(p.path, resolvePage(p.component))),
+    });
+  }
+  routes.push({ path: '*', element: <Navigate to="/404" replace /> });
+  return routes;
+}

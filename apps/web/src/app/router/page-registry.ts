@@ -1,0 +1,41 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * Page key (the menu's `component`) → the page, loaded on demand: one chunk per page. When a module ships,
+ * its line here points at the real page instead of the placeholder.
+ */
+export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
+  'authorizeShop/temu': lazy(() => import('@/features/placeholder/pages/authorize-shop-temu-page')),
+  'authorizeShop/shein': lazy(() => import('@/features/placeholder/pages/authorize-shop-shein-page')),
+  'authorizeShop/home': lazy(() => import('@/features/placeholder/pages/authorize-shop-home-page')),
+  'gallery/galleryMy': lazy(() => import('@/features/placeholder/pages/gallery-my-page')),
+  'design/designCanvas': lazy(() => import('@/features/placeholder/pages/design-canvas-page')),
+  'select/designProduct': lazy(() => import('@/features/placeholder/pages/design-product-page')),
+  'select/designProductInfo': lazy(() => import('@/features/placeholder/pages/design-product-info-page')),
+  'select/designMy': lazy(() => import('@/features/placeholder/pages/design-my-page')),
+  'publish/temuTemplate': lazy(() => import('@/features/placeholder/pages/temu-template-page')),
+  'publish/temuPush': lazy(() => import('@/features/placeholder/pages/temu-push-page')),
+  'publish/temuInfo': lazy(() => import('@/features/placeholder/pages/temu-info-page')),
+  'publish/temuTemplateInfo': lazy(() => import('@/features/placeholder/pages/temu-template-info-page')),
+  'publish/qualityCheck': lazy(() => import('@/features/placeholder/pages/quality-check-page')),
+  'publish/onlineProduct': lazy(() => import('@/features/placeholder/pages/online-product-page')),
+  'publish/sheinTemplate': lazy(() => import('@/features/placeholder/pages/shein-template-page')),
+  'publish/sheinTemplateInfo': lazy(() => import('@/features/placeholder/pages/shein-template-info-page')),
+  'publish/onlineProductShein': lazy(() => import('@/features/placeholder/pages/online-product-shein-page')),
+  'order/orderTemu': lazy(() => import('@/features/placeholder/pages/order-temu-page')),
+  'order/orderTemu1': lazy(() => import('@/features/placeholder/pages/order-temu-detail-page')),
+  'order/payTemu': lazy(() => import('@/features/placeholder/pages/pay-temu-page')),
+  'order/orderShein': lazy(() => import('@/features/placeholder/pages/order-shein-page')),
+  'statistics/clientUserAccountRecord': lazy(() => import('@/features/placeholder/pages/account-record-page')),
+  'system/userInfo': lazy(() => import('@/features/account/pages/user-info-page')),
+  'system/vip': lazy(() => import('@/features/placeholder/pages/vip-page')),
+  'system/recharge': lazy(() => import('@/features/placeholder/pages/recharge-page')),
+  'console/menu': lazy(() => import('@/features/placeholder/pages/console-menu-page')),
+};
+
+/** A key the server delivers but this build does not know: shown as such rather than as a blank page. */
+export const UNKNOWN_PAGE: LazyPage = lazy(() => import('@/features/errors/pages/unknown-page'));
+
+export const resolvePage = (key: string): LazyPage => PAGE_REGISTRY[key] ?? UNKNOWN_PAGE;

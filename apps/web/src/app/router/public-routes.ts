@@ -1,0 +1,42 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface PublicRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** Shown inside the light public frame (brand bar) rather than full-bleed. */
+  framed: boolean;
+}
+
+/** Routes that exist for everyone, signed in or not (the whitelist of spec §2 plus /404). */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '/login', page: lazy(() => import('@/features/auth/pages/login-page')), framed: false },
+  { path: '/register', page: lazy(() => import('@/features/auth/pages/register-page')), framed: false },
+  { path: '/bind', page: lazy(() => import('@/features/auth/pages/bind-page')), framed: false },
+  { path: '/auth-redirect', page: lazy(() => import('@/features/auth/pages/auth-redirect-page')), framed: true },
+  { path: '/index', page: lazy(() => import('@/features/home/pages/home-page')), framed: false },
+  { path: '/404', page: lazy(() => import('@/features/errors/pages/not-found-page')), framed: true },
+  { path: '/demo', page: lazy(() => import('@/features/placeholder/pages/demo-page')), framed: true },
+  { path: '/pdf', page: lazy(() => import('@/features/placeholder/pages/pdf-page')), framed: true },
+  { path: '/BatchRemoval', page: lazy(() => import('@/features/placeholder/pages/batch-removal-page')), framed: true },
+  {
+    path: '/clientShopRepinfo',
+    page: lazy(() => import('@/features/placeholder/pages/client-shop-repinfo-page')),
+    framed: true,
+  },
+  {
+    path: '/clientOrderPushRecord',
+    page: lazy(() => import('@/features/placeholder/pages/order-push-record-page')),
+    framed: true,
+  },
+  {
+    path: '/clientOrderPushRecord/orderManage',
+    page: lazy(() => import('@/features/placeholder/pages/order-push-record-page')),
+    framed: true,
+  },
+  {
+    // Whitelisted alias of the product-info page, reachable without signing in.
+    path: '/select/selectManage/designProductInfo',
+    page: lazy(() => import('@/features/placeholder/pages/design-product-info-page')),
+    framed: true,
+  },
+];

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout, loadUserInfo } from '@/shared/auth/session';
+import { toastError } from '@/shared/ui/feedback';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { doneProgress } from './progress';
+import { generateRoutes, useRouteStore } from './route-store';
+
+let inFlight: Promise<void> | null = null;
+
+/** Loads user info, then the route table; one load at a time however often the guard asks. */
+function loadSession(): Promise<void> {
+  inFlight ??= (async () => {
+    try {
+      await loadUserInfo();
+      await generateRoutes();
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/**
+ * Shown while a signed-in session without roles is loaded (spec §4). On failure: log out, show the error
+ * (default 登录失败) and go to /login.
+ */
+export function SessionLoader() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    loadSession().catch(async (error: unknown) => {
+      if (cancelled) return;
+      await logout();
+      useRouteStore.getState().reset();
+      doneProgress();
+      toastError(error instanceof Error && error.message ? error.message : '登录失败');
+      navigate('/login', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+  return <PageLoading fullscreen tip="正在加载账户信息…" />;
+}

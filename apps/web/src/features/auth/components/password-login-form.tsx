@@ -1,0 +1,63 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useCaptcha } from '../api/get-captcha';
+import { useLogin } from '../api/login';
+import { CaptchaImage } from './captcha-image';
+import styles from './login-forms.module.css';
+
+interface Values {
+  username: string;
+  password: string;
+  code?: string;
+}
+
+/** 账号密码登录 with the picture captcha; a failed attempt fetches a new captcha. */
+export function PasswordLoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const login = useLogin();
+  const captchaEnabled = captcha.data?.captchaEnabled ?? true;
+
+  const onFinish = async (values: Values) => {
+    try {
+      await login.mutateAsync({
+        username: values.username,
+        password: values.password,
+        code: values.code?.trim() ?? '',
+        uuid: captcha.data?.uuid ?? '',
+      });
+      onSuccess();
+    } catch {
+      form.setFieldValue('code', '');
+      if (captchaEnabled) void captcha.refetch();
+    }
+  };
+
+  return (
+    <Form form={form} size="large" onFinish={onFinish} autoComplete="on" requiredMark={false}>
+      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+        <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={128} />
+      </Form.Item>
+      {captchaEnabled && (
+        <Form.Item>
+          <div className={styles.captchaRow}>
+            <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
+              <Input prefix={<SafetyOutlined />} placeholder="验证码" maxLength={10} autoComplete="off" />
+            </Form.Item>
+            <CaptchaImage
+              img={captcha.data?.img}
+              loading={captcha.isFetching}
+              onRefresh={() => void captcha.refetch()}
+            />
+          </div>
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        登 录
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { ROLE_DEFAULT } from '@podbench/contract';
+import { getAccountInfo } from '../api/get-account-info';
+import { getLoginUser } from '../api/get-login-user';
+import { postLogout } from '../api/logout';
+import { useAuthStore } from './auth-store';
+import { mergeUserInfo } from './session-types';
+
+/** Loads getLoginUser and accountInfo, merges them and stores the session (spec §4). */
+export async function loadUserInfo(): Promise<void> {
+  const [login, account] = await Promise.all([getLoginUser(), getAccountInfo()]);
+  useAuthStore.getState().setSession({
+    roles: login.roles.length > 0 ? login.roles : [ROLE_DEFAULT],
+    permissions: login.permissions,
+    name: login.nickName,
+    avatar: login.avatar,
+    userInfo: mergeUserInfo(login, account),
+  });
+}
+
+/** Re-reads accountInfo (balance, VIP, profile) into the stored user info. */
+export async function refreshAccountInfo(): Promise<void> {
+  const account = await getAccountInfo();
+  const current = useAuthStore.getState().userInfo;
+  if (current) useAuthStore.getState().setUserInfo({ ...current, ...account });
+}
+
+/** Asks the server to revoke the token, then clears token, roles, permissions and user info. */
+export async function logout(): Promise<void> {
+  try {
+    if (useAuthStore.getState().token) await postLogout();
+  } catch {
+    // Already toasted by the request layer; the local session is cleared either way.
+  }
+  useAuthStore.getState().clearSession();
+}
