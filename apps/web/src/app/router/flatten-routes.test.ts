@@ -89,7 +89,9 @@ describe('flattenRoutes on a delivered menu', () => {
 
   it('keeps roles on pages and takes a top-level page as it is', () => {
     const { pages } = flattenRoutes([node({ path: '/console/menu', component: 'console/menu', roles: ['admin'] })]);
-    expect(pages).toEqual([{ path: '/console/menu', component: 'console/menu', title: '', hidden: false, roles: ['admin'] }]);
+    expect(pages).toEqual([
+      { path: '/console/menu', component: 'console/menu', title: '', hidden: false, roles: ['admin'] },
+    ]);
   });
 });
 

@@ -60,7 +60,9 @@ describe('request', () => {
   it('returns data on code 200 and sends the bearer token and the GET query', async () => {
     useAuthStore.getState().setToken('tok-1');
     const { adapter, seen } = answer({ code: 200, msg: 'ok', data: { id: 1 } });
-    await expect(request({ url: '/api/x', method: 'get', params: { ids: [1, 2] }, adapter })).resolves.toEqual({ id: 1 });
+    await expect(request({ url: '/api/x', method: 'get', params: { ids: [1, 2] }, adapter })).resolves.toEqual({
+      id: 1,
+    });
     expect(seen[0].url).toBe('/api/x?ids=1&ids=2');
     expect(seen[0].headers.Authorization).toBe('Bearer tok-1');
   });
