@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Shein's envelope: `code` "0" is success; `info` carries the result. */
+export const sheinEnvelope = z.looseObject({
+  code: z.union([z.string(), z.number()]).transform(String),
+  msg: z.string().nullish(),
+  info: z.unknown().optional(),
+  traceId: z.string().nullish(),
+});
+
+export const sheinOk = (info: unknown, traceId: string) => ({ code: '0', msg: 'OK', info, traceId });
+export const sheinFail = (code: string, msg: string, traceId: string) => ({ code, msg, info: null, traceId });
+
+/**
+ * Codes the sandbox answers with. Shein's published pages available to us list no numeric codes for these, so
+ * the client maps these and otherwise shows Shein's own `msg`.
+ */
+export const SheinCode = {
+  OK: '0',
+  SIGN_INVALID: '20001',
+  TIMESTAMP_INVALID: '20002',
+  OPEN_KEY_INVALID: '20003',
+  TEMP_TOKEN_INVALID: '20004',
+  PATH_NOT_FOUND: '20005',
+  RATE_LIMITED: '20006',
+  PARAM_INVALID: '20007',
+} as const;
