@@ -1,0 +1,136 @@
+import { type Canvas, createCanvas, type Image, ImageData, loadImage } from '@napi-rs/canvas';
+import { invertMatrix3, type Quad, rectToQuad } from '../geometry/homography';
+import { requireArea } from '../document/tree';
+import type { DesignDocument } from '../schema/document';
+import { loadAreaImages } from './load-images';
+import {
+  containRect,
+  designScaleForQuad,
+  MOCKUP_SIZES,
+  type MockupSize,
+  mapQuad,
+  quadPixelBox,
+} from './mockup-geometry';
+import { drawAreaCanvas } from './render-print-area';
+import { downscaleImagesFor } from './scale-images';
+import { type RgbaImage, warpPerspective } from './warp';
+
+/** One mockup view of a blank in one colour. */
+export interface MockupView {
+  /** The blank's photo (or generated silhouette) in this colour. */
+  base: Buffer;
+  /** Light/shadow map aligned with `base`; multiplied into the design. White = no change. */
+  shading?: Buffer;
+  /** The print area's corners on `base`, in its pixels: top-left, top-right, bottom-right, bottom-left. */
+  quad: Quad;
+}
+
+export interface RenderMockupsOptions<K extends string> {
+  images: ReadonlyMap<number, Buffer>;
+  view: MockupView;
+  /** Output sizes by name (default `MOCKUP_SIZES`: 1340×1785 and 800×800). */
+  sizes?: Record<K, MockupSize>;
+  /** Listing photos are opaque, so JPEG (default, quality 90) is a tenth of the PNG's size. */
+  format?: 'jpeg' | 'png';
+  quality?: number;
+  /** Fills the margins where the contained base photo does not reach (default white). */
+  background?: string;
+}
+
+/**
+ * Copies canvas pixels into a JS-owned array: element access on @napi-rs/canvas's native-backed
+ * ImageData is several times slower in the warp's hot loop than the copy costs.
+ */
+function plainPixels(image: ImageData): RgbaImage {
+  return { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height };
+}
+
+interface DecodedView {
+  base: Image;
+  shading?: Image;
+  quad: Quad;
+}
+
+function compose(
+  doc: DesignDocument,
+  areaKey: string,
+  images: Map<number, Image>,
+  view: DecodedView,
+  size: MockupSize,
+  background: string,
+) {
+  const area = requireArea(doc, areaKey);
+  const out = createCanvas(size.width, size.height);
+  const ctx = out.getContext('2d');
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, size.width, size.height);
+  ctx.imageSmoothingQuality = 'high';
+  const fit = containRect(view.base.width, view.base.height, size);
+  ctx.drawImage(view.base, fit.x, fit.y, fit.width, fit.height);
+  const quad = mapQuad(view.quad, fit, view.base.width);
+  const box = quadPixelBox(quad, size);
+  if (box.width === 0 || box.height === 0) return out;
+
+  const scale = designScaleForQuad(quad, area.widthPx, area.heightPx);
+  const design = drawAreaCanvas(doc, areaKey, downscaleImagesFor(doc, areaKey, images, scale), scale);
+  const src = plainPixels(design.getContext('2d').getImageData(0, 0, design.width, design.height));
+  const inverse = invertMatrix3(rectToQuad(design.width, design.height, quad));
+
+  let shading: RgbaImage | undefined;
+  if (view.shading) {
+    const shade = createCanvas(size.width, size.height);
+    const sctx = shade.getContext('2d');
+    // Transparent parts of the map must not darken the design: start from white.
+    sctx.fillStyle = '#ffffff';
+    sctx.fillRect(0, 0, size.width, size.height);
+    sctx.imageSmoothingQuality = 'high';
+    sctx.drawImage(view.shading, fit.x, fit.y, fit.width, fit.height);
+    shading = plainPixels(sctx.getImageData(box.x, box.y, box.width, box.height));
+  }
+  const warped: RgbaImage = {
+    data: new Uint8ClampedArray(box.width * box.height * 4),
+    width: box.width,
+    height: box.height,
+  };
+  warpPerspective(src, warped, box.x, box.y, inverse, shading);
+  const layer: Canvas = createCanvas(box.width, box.height);
+  layer.getContext('2d').putImageData(new ImageData(warped.data, box.width, box.height), 0, 0);
+  ctx.drawImage(layer, box.x, box.y);
+  return out;
+}
+
+/**
+ * Listing mockups of one area on one view: the design rendered from the originals, warped onto the
+ * view's quad with a true perspective (homography), multiplied by the shading map and laid over the
+ * base photo. Images and the view are decoded once for all sizes.
+ */
+export async function renderMockups<K extends string = keyof typeof MOCKUP_SIZES>(
+  doc: DesignDocument,
+  areaKey: string,
+  options: RenderMockupsOptions<K>,
+): Promise<Record<K, Buffer>> {
+  const sizes = (options.sizes ?? MOCKUP_SIZES) as Record<K, MockupSize>;
+  const [images, base, shading] = await Promise.all([
+    loadAreaImages(doc, areaKey, options.images),
+    loadImage(options.view.base),
+    options.view.shading ? loadImage(options.view.shading) : undefined,
+  ]);
+  const view: DecodedView = { base, shading, quad: options.view.quad };
+  const result = {} as Record<K, Buffer>;
+  for (const name of Object.keys(sizes) as K[]) {
+    const canvas = compose(doc, areaKey, images, view, sizes[name], options.background ?? '#ffffff');
+    result[name] =
+      options.format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', options.quality ?? 90);
+  }
+  return result;
+}
+
+export async function renderMockup(
+  doc: DesignDocument,
+  areaKey: string,
+  options: Omit<RenderMockupsOptions<'single'>, 'sizes'> & MockupSize,
+): Promise<Buffer> {
+  const { width, height, ...rest } = options;
+  const out = await renderMockups(doc, areaKey, { ...rest, sizes: { single: { width, height } } });
+  return out.single;
+}

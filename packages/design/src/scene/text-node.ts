@@ -1,0 +1,60 @@
+import Konva from 'konva';
+import type { TextConfig, Text as KonvaText } from 'konva/lib/shapes/Text';
+import type { TextPath as KonvaTextPath, TextPathConfig } from 'konva/lib/shapes/TextPath';
+import { fontStack } from '../fonts';
+import type { TextLayer } from '../schema/layers';
+import { arcGeometry, arcTextAttrs, curvedTextContent, measureStraightLength } from './curved-text';
+import { placementAttrs } from './placement';
+
+/** Konva's `fontStyle` (CSS style and weight): parsed the same way by browsers and Skia. */
+export function konvaFontStyle(layer: Pick<TextLayer, 'fontStyle' | 'fontWeight'>): string {
+  return `${layer.fontStyle} ${layer.fontWeight === 700 ? 'bold' : 'normal'}`;
+}
+
+/** Font, colour and stroke attributes shared by straight and curved text. */
+export function textStyleAttrs(layer: TextLayer): TextPathConfig & TextConfig {
+  const stroked = layer.stroke !== null && layer.strokeWidth > 0;
+  return {
+    fontFamily: fontStack(layer.fontFamily),
+    fontSize: layer.fontSize,
+    fontStyle: konvaFontStyle(layer),
+    fill: layer.fill,
+    stroke: stroked ? (layer.stroke ?? undefined) : undefined,
+    strokeWidth: stroked ? layer.strokeWidth : 0,
+    // An outline drawn under the fill keeps the glyphs' own shape, as sellers expect of "描边".
+    fillAfterStrokeEnabled: true,
+    letterSpacing: layer.letterSpacing,
+  };
+}
+
+/**
+ * Straight text wrapped at the layer's width. Height is left to Konva (auto) so a stale stored
+ * height can never drop lines from a print file; the stored height only anchors a vertical flip.
+ */
+export function straightTextAttrs(layer: TextLayer): TextConfig {
+  return {
+    ...placementAttrs(layer, layer.width, layer.height, layer.flipX, layer.flipY),
+    ...textStyleAttrs(layer),
+    text: layer.content,
+    width: layer.width,
+    lineHeight: layer.lineHeight,
+    align: layer.align,
+    wrap: 'word',
+  };
+}
+
+export function curvedTextAttrs(layer: TextLayer): TextPathConfig {
+  return arcTextAttrs(layer, textStyleAttrs(layer));
+}
+
+/** The box curved text occupies, for the editor to store as the layer's width and height. */
+export function curvedTextBox(layer: TextLayer): { width: number; height: number } {
+  const length = measureStraightLength(curvedTextContent(layer.content), textStyleAttrs(layer));
+  const { width, height } = arcGeometry(length, layer.curve, layer.fontSize, layer.width);
+  return { width, height };
+}
+
+export function buildTextNode(layer: TextLayer): KonvaText | KonvaTextPath {
+  if (layer.curve !== 0) return new Konva.TextPath(curvedTextAttrs(layer));
+  return new Konva.Text(straightTextAttrs(layer));
+}
