@@ -10,10 +10,12 @@ import { fileModule } from './modules/file/routes';
 import { menuModule } from './modules/menu/routes';
 import { noticeModule } from './modules/notice/routes';
 import { siteModule } from './modules/site/routes';
+import { walletModule } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
+import { sandboxPayModule } from './sandbox/pay/routes';
 import { sandboxModule } from './sandbox/routes';
 
 // Chinese default messages for every zod issue a contract schema does not word itself.
@@ -61,7 +63,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(siteModule(ctx));
   await app.register(noticeModule(ctx));
   await app.register(fileModule(ctx));
+  await app.register(walletModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
+  if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));
   if (ctx.config.serveWeb) await app.register(webPlugin, { dist: ctx.config.webDist });
   return app;
 }

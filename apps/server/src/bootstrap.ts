@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { type DbHandle, openDb } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { createPaymentRegistry } from './modules/payment/registry';
 import { createSmsProvider } from './modules/sms/factory';
 import { createDiskStorage } from './modules/storage/disk-storage';
 
@@ -24,6 +25,7 @@ export async function createRuntime(config: AppConfig, dbOverride?: DbHandle): P
     dialect: handle.dialect,
     sms: createSmsProvider(config, handle.db),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    payments: createPaymentRegistry(config, handle.db),
   };
   return { ctx, handle };
 }

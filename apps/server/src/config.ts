@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type PaymentConfig, paymentEnv, readPaymentConfig } from './modules/payment/config';
 
 const bool = (def: boolean) =>
   z
@@ -34,6 +35,7 @@ const envSchema = z.object({
   SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(10),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  ...paymentEnv,
 });
 
 export type Mode = 'local' | 'production';
@@ -64,6 +66,7 @@ export interface AppConfig {
     } | null;
   };
   loginRateLimit: number;
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    payments: readPaymentConfig(e, local, problems),
   };
   if (!local) {
     if (!cfg.databaseUrl) problems.push('  DATABASE_URL: production 模式必须配置 PostgreSQL 地址');

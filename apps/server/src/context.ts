@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db, Dialect } from './db';
+import type { PaymentRegistry } from './modules/payment/registry';
 import type { SmsProvider } from './modules/sms/provider';
 import type { Storage } from './modules/storage/storage';
 
@@ -10,4 +11,5 @@ export interface AppContext {
   dialect: Dialect;
   sms: SmsProvider;
   storage: Storage;
+  payments: PaymentRegistry;
 }

@@ -13,3 +13,4 @@ export * from './upload';
 export * from './upload-extra';
 export * from './notice-extra';
 export * from './menu-extra';
+export * from './money';

@@ -1,17 +1,25 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from './index';
 import * as m0001 from './migrations/20261122_0001_foundation';
+import * as m0002 from './migrations/20261122_0002_money';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
   '20261122_0001_foundation': m0001,
+  '20261122_0002_money': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Runs pending migrations. Kysely's migrator locks, so several processes starting at once migrate once. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its own tables in every schema; pin them to ours (PostgreSQL search_path) so that another
+  // schema's kysely_migration_lock (parallel test schemas, other apps) is never mistaken for this one's.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MoneyTables } from './schema-money';
 
 /**
  * Table types. Times are UTC epoch milliseconds; money is integer fen; booleans are 0/1 integers and
@@ -142,7 +143,7 @@ export interface AccountLedgerTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends MoneyTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

@@ -1,0 +1,111 @@
+import {
+  type AccountRecord,
+  type AccountSummary,
+  DAY_MS,
+  EXPORT_MAX_ROWS,
+  LEDGER_TYPES,
+  type PageResult,
+  SUMMARY_DEFAULT_DAYS,
+  SUMMARY_MAX_DAYS,
+  shanghaiDate,
+  shanghaiDayIndex,
+  SHANGHAI_OFFSET_MS,
+} from '@podbench/contract';
+import type { Executor } from '../../db';
+import { badRequest } from '../../lib/app-error';
+import { countRecords, listRecords, type RecordFilter, readBalance, sumByTypeAndDay, userNames } from './repository';
+
+interface RangeQuery {
+  type?: string;
+  beginTime?: number;
+  endTime?: number;
+}
+
+function filterOf(mainId: number, q: RangeQuery): RecordFilter {
+  if (q.beginTime !== undefined && q.endTime !== undefined && q.beginTime >= q.endTime) {
+    throw badRequest('开始时间不能晚于结束时间', { beginTime: '开始时间不能晚于结束时间' });
+  }
+  return { mainId, type: q.type, from: q.beginTime, to: q.endTime };
+}
+
+type LedgerRow = Awaited<ReturnType<typeof listRecords>>[number];
+
+async function toRecords(db: Executor, rows: LedgerRow[]): Promise<AccountRecord[]> {
+  const ids = [...new Set(rows.map((r) => r.operator_id).filter((id): id is number => id !== null))];
+  const names = await userNames(db, ids.map(Number));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    type: r.type,
+    amountFen: Number(r.amount_fen),
+    balanceAfterFen: Number(r.balance_after_fen),
+    refType: r.ref_type,
+    refId: r.ref_id,
+    remark: r.remark,
+    operatorName: r.operator_id === null ? '' : (names.get(Number(r.operator_id)) ?? ''),
+    createTime: Number(r.created_at),
+  }));
+}
+
+export async function pageAccountRecords(
+  db: Executor,
+  mainId: number,
+  q: RangeQuery & { pageNum: number; pageSize: number },
+): Promise<PageResult<AccountRecord>> {
+  const f = filterOf(mainId, q);
+  const [rows, total] = await Promise.all([
+    listRecords(db, f, q.pageSize, (q.pageNum - 1) * q.pageSize),
+    countRecords(db, f),
+  ]);
+  return { rows: await toRecords(db, rows), total };
+}
+
+/** Every record of the filter, newest first, refusing more than EXPORT_MAX_ROWS. */
+export async function recordsForExport(db: Executor, mainId: number, q: RangeQuery) {
+  const f = filterOf(mainId, q);
+  if ((await countRecords(db, f)) > EXPORT_MAX_ROWS) {
+    throw badRequest(`导出数据超过 ${EXPORT_MAX_ROWS} 条，请缩小时间范围`);
+  }
+  return toRecords(db, await listRecords(db, f, EXPORT_MAX_ROWS));
+}
+
+/**
+ * Totals per type (every type listed, zeros included) and a daily series over whole Asia/Shanghai days. Without a
+ * range: the last 30 days including today. Ranges are capped at 366 days so the series stays chartable.
+ */
+export async function summarizeAccount(db: Executor, mainId: number, q: RangeQuery): Promise<AccountSummary> {
+  const today = shanghaiDayIndex(Date.now());
+  const dayStart = (day: number) => day * DAY_MS - SHANGHAI_OFFSET_MS;
+  const from = q.beginTime ?? dayStart(today - SUMMARY_DEFAULT_DAYS + 1);
+  const to = q.endTime ?? dayStart(today + 1);
+  filterOf(mainId, { beginTime: from, endTime: to });
+  const firstDay = shanghaiDayIndex(from);
+  const lastDay = shanghaiDayIndex(to - 1);
+  if (lastDay - firstDay + 1 > SUMMARY_MAX_DAYS) throw badRequest(`统计区间最长 ${SUMMARY_MAX_DAYS} 天`);
+
+  const [groups, balanceFen] = await Promise.all([sumByTypeAndDay(db, mainId, from, to), readBalance(db, mainId)]);
+  const totals = new Map<string, { type: string; count: number; amountFen: number }>(
+    LEDGER_TYPES.map((type) => [type, { type, count: 0, amountFen: 0 }]),
+  );
+  const daily = Array.from({ length: lastDay - firstDay + 1 }, (_, i) => ({
+    date: shanghaiDate(dayStart(firstDay + i)),
+    incomeFen: 0,
+    expenseFen: 0,
+    byType: {} as Record<string, number>,
+  }));
+  let incomeFen = 0;
+  let expenseFen = 0;
+  for (const g of groups) {
+    const t = totals.get(g.type) ?? { type: g.type, count: 0, amountFen: 0 };
+    t.count += g.count;
+    t.amountFen += g.amountFen;
+    totals.set(g.type, t);
+    incomeFen += g.incomeFen;
+    expenseFen += g.expenseFen;
+    const d = daily[g.day - firstDay];
+    if (!d) continue;
+    d.incomeFen += g.incomeFen;
+    d.expenseFen += g.expenseFen;
+    d.byType[g.type] = (d.byType[g.type] ?? 0) + g.amountFen;
+  }
+  return { beginTime: from, endTime: to, balanceFen, incomeFen, expenseFen, totals: [...totals.values()], daily };
+}

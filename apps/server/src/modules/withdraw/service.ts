@@ -1,0 +1,89 @@
+import { LedgerType, type Withdrawal, type WithdrawApplyBody, WithdrawStatus } from '@podbench/contract';
+import type { Db, Executor } from '../../db';
+import { conflict, notFound } from '../../lib/app-error';
+import type { SellerScope } from '../ledger/seller-scope';
+import { applyBalanceChange } from '../ledger/service';
+import { toWithdrawal } from './mapping';
+import { findWithdrawal, insertWithdrawal, reviewPendingWithdrawal } from './repository';
+
+/**
+ * Records the application and holds its amount with a 提现 ledger row (ref 'withdraw'/id) in one transaction: the
+ * balance drops at once, and a 409 '余额不足' (with the shortfall) leaves neither row behind.
+ */
+export async function applyWithdrawal(db: Db, scope: SellerScope, body: WithdrawApplyBody): Promise<Withdrawal> {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const id = await insertWithdrawal(trx, {
+      main_id: scope.mainId,
+      user_id: scope.userId,
+      amount_fen: body.amountFen,
+      payee_type: body.payeeType,
+      payee_name: body.payeeName,
+      payee_account: body.payeeAccount,
+      status: WithdrawStatus.PENDING,
+      created_at: now,
+      updated_at: now,
+    });
+    await applyBalanceChange(trx, {
+      mainId: scope.mainId,
+      type: LedgerType.WITHDRAW,
+      amountFen: -body.amountFen,
+      refType: 'withdraw',
+      refId: String(id),
+      remark: '提现申请（待审核）',
+      operatorId: scope.userId,
+    });
+    const row = await findWithdrawal(trx, id);
+    if (!row) throw new Error('withdrawal vanished');
+    return toWithdrawal(row);
+  });
+}
+
+async function pendingOrThrow(db: Executor, id: number) {
+  const w = await findWithdrawal(db, id);
+  if (!w) throw notFound('提现申请不存在');
+  if (w.status !== WithdrawStatus.PENDING) throw conflict(`该提现申请已处理（${w.status}）`);
+  return w;
+}
+
+/** The operator has paid out: the hold becomes final (no money moves now). */
+export async function approveWithdrawal(db: Db, reviewerId: number, id: number, payoutReference: string) {
+  return db.transaction().execute(async (trx) => {
+    await pendingOrThrow(trx, id);
+    const now = Date.now();
+    const patch = { status: WithdrawStatus.PAID, payout_reference: payoutReference, reviewer_id: reviewerId };
+    if (!(await reviewPendingWithdrawal(trx, id, { ...patch, reviewed_at: now, updated_at: now }))) {
+      throw conflict('该提现申请已处理');
+    }
+    return toWithdrawal((await findWithdrawal(trx, id))!);
+  });
+}
+
+/**
+ * Rejection returns the held amount with a 提现退回 row. The pending → rejected gate and the ledger reference
+ * ('withdraw'/id, 提现退回) each allow it once, so a double click or a concurrent approve cannot pay back twice.
+ */
+export async function rejectWithdrawal(db: Db, reviewerId: number, id: number, reason: string) {
+  return db.transaction().execute(async (trx) => {
+    const w = await pendingOrThrow(trx, id);
+    const now = Date.now();
+    const patch = {
+      status: WithdrawStatus.REJECTED,
+      reason,
+      reviewer_id: reviewerId,
+      reviewed_at: now,
+      updated_at: now,
+    };
+    if (!(await reviewPendingWithdrawal(trx, id, patch))) throw conflict('该提现申请已处理');
+    await applyBalanceChange(trx, {
+      mainId: Number(w.main_id),
+      type: LedgerType.WITHDRAW_REVERSAL,
+      amountFen: Number(w.amount_fen),
+      refType: 'withdraw',
+      refId: String(id),
+      remark: `提现驳回：${reason}`,
+      operatorId: reviewerId,
+    });
+    return toWithdrawal((await findWithdrawal(trx, id))!);
+  });
+}
