@@ -61,7 +61,10 @@ export async function sendPhoneCode(
       meta.log.error({ smsProvider: ctx.sms.name, cause: err.cause }, 'SMS send failed');
       throw err;
     }
-    meta.log.error({ smsProvider: ctx.sms.name, err }, 'SMS send failed');
+    // An unknown error is logged by hand, with the code scrubbed, since its text is not ours.
+    const scrub = (text = '') => text.replaceAll(code, '***');
+    const detail = err instanceof Error ? { type: err.name, message: scrub(err.message), stack: scrub(err.stack) } : {};
+    meta.log.error({ smsProvider: ctx.sms.name, err: detail }, 'SMS send failed');
     throw new AppError(500, '短信发送失败，请稍后再试');
   }
   return { resendAfterSeconds: RESEND_SECONDS };
