@@ -15,6 +15,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Lets scripts/bundle-size.mjs follow the chunks each route needs.
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -30,7 +30,7 @@ function MessageBridge() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={APP_THEME}>
+    <ConfigProvider locale={zhCN} theme={APP_THEME} button={{ autoInsertSpace: false }}>
       <AntApp>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { registerNavigate } from '@/shared/navigation';
@@ -12,7 +12,8 @@ import { SessionLoader } from './session-loader';
 /** Progress bar and scroll-to-top on every navigation (spec §2, §9). */
 function useNavigationEffects(pathname: string) {
   const last = useRef('');
-  useEffect(() => {
+  // A layout effect, so the bar starts before the new page's (passive) effect ends it.
+  useLayoutEffect(() => {
     if (last.current === pathname) return;
     last.current = pathname;
     startProgress();

@@ -7,13 +7,13 @@ import styles from './app-header.module.css';
 import { WithdrawModal } from './info-modals';
 
 /** Balance in yuan (accountInfo keeps fen), 充值 → /system/recharge, 提现. */
-export function AccountSummary() {
+export function AccountSummary({ compact = false }: { compact?: boolean }) {
   const balance = useAuthStore((s) => s.userInfo?.balance ?? 0);
   const navigate = useNavigate();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   return (
     <div className={styles.balance}>
-      <span className={styles.balanceLabel}>余额</span>
+      {!compact && <span className={styles.balanceLabel}>余额</span>}
       <span className={styles.balanceValue} data-testid="header-balance">
         ¥{fenToYuan(balance)}
       </span>

@@ -21,7 +21,7 @@ export function AppHeader() {
       </button>
       <div className={styles.nav}>{!mobile && <TopNav />}</div>
       <div className={styles.right}>
-        {!mobile && <AccountSummary />}
+        <AccountSummary compact={mobile} />
         <UserMenu />
       </div>
     </header>

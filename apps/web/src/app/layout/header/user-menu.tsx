@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '@/features/notice/api/get-unread-count';
 import { NoticeDrawer } from '@/features/notice/components/notice-drawer';
 import { useAuthStore } from '@/shared/auth/auth-store';
+import { useFileUrl } from '@/shared/utils/file-url';
 import styles from './app-header.module.css';
 import { LogisticsModal } from './info-modals';
 import { useLogout } from './use-logout';
@@ -37,6 +38,7 @@ export function UserMenu() {
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [logisticsOpen, setLogisticsOpen] = useState(false);
 
+  const avatarSrc = useFileUrl(avatar || userInfo?.avatar);
   const nickname = userInfo?.nickName || name || userInfo?.userName || '未命名用户';
   const vipType = userInfo?.vipType ?? -1;
   const isSub = userInfo?.userType === UserType.SUB;
@@ -77,7 +79,7 @@ export function UserMenu() {
       </button>
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
         <button type="button" className={styles.user} data-testid="header-user">
-          <Avatar size={30} src={avatar || userInfo?.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size={30} src={avatarSrc || undefined} icon={<UserOutlined />} />
           <span className={styles.nickname}>{nickname}</span>
           {vipType > -1 && (
             <Tag color="gold" className={styles.tag}>

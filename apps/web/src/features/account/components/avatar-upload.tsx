@@ -3,6 +3,7 @@ import { UPLOAD_MIME_TYPES } from '@podbench/contract';
 import { App, Avatar, Upload } from 'antd';
 import { useState } from 'react';
 import { uploadFile } from '@/shared/api/upload-file';
+import { useFileUrl } from '@/shared/utils/file-url';
 import { formatFileSize } from '@/shared/utils/format-file-size';
 import { useChangeProfile } from '../api/change-profile';
 import styles from './profile-card.module.css';
@@ -15,6 +16,7 @@ export function AvatarUpload({ src }: { src: string }) {
   const { message } = App.useApp();
   const changeProfile = useChangeProfile();
   const [uploading, setUploading] = useState(false);
+  const imageSrc = useFileUrl(src);
 
   const beforeUpload = (file: File) => {
     if (!ACCEPT.split(',').includes(file.type)) {
@@ -49,7 +51,7 @@ export function AvatarUpload({ src }: { src: string }) {
       customRequest={({ file }) => void upload(file as File)}
     >
       <button type="button" className={styles.avatar} aria-label="更换头像" disabled={uploading}>
-        <Avatar size={96} src={src || undefined} icon={<UserOutlined />} />
+        <Avatar size={96} src={imageSrc || undefined} icon={<UserOutlined />} />
         <span className={styles.avatarMask}>
           {uploading ? <LoadingOutlined /> : <CameraOutlined />}
           <span>{uploading ? '上传中' : '更换头像'}</span>

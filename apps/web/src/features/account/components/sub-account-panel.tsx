@@ -9,6 +9,8 @@ import { type SubAccountQuery, useSubAccounts } from '../api/get-sub-accounts';
 import { PermissionTags } from './permission-tags';
 import { SubAccountModal } from './sub-account-modal';
 
+const TIME = '{y}-{m}-{d} {h}:{i}';
+
 /** 子账号管理 for main accounts: search, add, edit, enable/disable, delete (one or many). */
 export function SubAccountPanel() {
   const { message } = App.useApp();
@@ -36,9 +38,9 @@ export function SubAccountPanel() {
     );
 
   const columns: TableColumnsType<SubAccount> = [
-    { title: '用户名', dataIndex: 'userName', width: 140 },
-    { title: '昵称', dataIndex: 'nickName', width: 140, ellipsis: true },
-    { title: '功能权限', dataIndex: 'permissions', render: (p: string[]) => <PermissionTags values={p} /> },
+    { title: '用户名', dataIndex: 'userName', width: 130, fixed: 'left' },
+    { title: '昵称', dataIndex: 'nickName', width: 130, ellipsis: true },
+    { title: '功能权限', dataIndex: 'permissions', width: 260, render: (p: string[]) => <PermissionTags values={p} /> },
     {
       title: '状态',
       dataIndex: 'status',
@@ -52,17 +54,18 @@ export function SubAccountPanel() {
         />
       ),
     },
-    { title: '创建时间', dataIndex: 'createTime', width: 170, render: (t: number) => parseTime(t) },
+    { title: '创建时间', dataIndex: 'createTime', width: 150, render: (t: number) => parseTime(t, TIME) },
     {
       title: '最近登录',
       dataIndex: 'lastLoginTime',
-      width: 170,
-      render: (t: number | null) => parseTime(t) || '从未登录',
+      width: 150,
+      render: (t: number | null) => parseTime(t, TIME) || '从未登录',
     },
     {
       title: '操作',
       key: 'actions',
-      width: 130,
+      width: 120,
+      fixed: 'right',
       render: (_value, row) => (
         <Space size={4}>
           <Button type="link" size="small" onClick={() => setTarget(row.id)}>
@@ -109,7 +112,7 @@ export function SubAccountPanel() {
         dataSource={data?.rows}
         loading={isFetching}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1030 }}
         locale={{ emptyText: '还没有子账号，点击「新增子账号」为团队成员开通' }}
         pagination={{
           current: query.pageNum,

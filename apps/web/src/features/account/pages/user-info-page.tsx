@@ -53,10 +53,10 @@ export default function UserInfoPage() {
 
   return (
     <Row gutter={[20, 20]}>
-      <Col xs={24} lg={8} xxl={6}>
+      <Col xs={24} lg={9} xl={7} xxl={6}>
         <ProfileCard account={account} />
       </Col>
-      <Col xs={24} lg={16} xxl={18}>
+      <Col xs={24} lg={15} xl={17} xxl={18}>
         <Card variant="borderless" styles={{ body: { paddingTop: 8 } }}>
           <Tabs items={tabs} />
         </Card>

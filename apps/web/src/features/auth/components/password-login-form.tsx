@@ -56,7 +56,7 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        登 录
+        登录
       </Button>
     </Form>
   );

@@ -33,7 +33,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
         <SmsCodeInput scene="login" size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        登 录
+        登录
       </Button>
     </Form>
   );

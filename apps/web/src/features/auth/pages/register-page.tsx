@@ -76,7 +76,7 @@ export default function RegisterPage() {
           <SmsCodeInput scene="register" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={register.isPending}>
-          注 册
+          注册
         </Button>
       </Form>
     </AuthLayout>

@@ -1,7 +1,24 @@
-import { SkinOutlined } from '@ant-design/icons';
+import {
+  CoffeeOutlined,
+  HomeOutlined,
+  MobileOutlined,
+  ShoppingOutlined,
+  SkinFilled,
+  SkinOutlined,
+} from '@ant-design/icons';
 import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { CATALOGUE } from './home-data';
-import styles from './home.module.css';
+import styles from './sections.module.css';
+
+const ICONS: Record<(typeof CATALOGUE)[number]['icon'], ReactNode> = {
+  shirt: <SkinOutlined />,
+  hoodie: <SkinFilled />,
+  bag: <ShoppingOutlined />,
+  mug: <CoffeeOutlined />,
+  phone: <MobileOutlined />,
+  pillow: <HomeOutlined />,
+};
 
 export function CatalogueHighlights() {
   return (
@@ -13,7 +30,7 @@ export function CatalogueHighlights() {
           {CATALOGUE.map((item) => (
             <article key={item.name} className={styles.catalogueCard}>
               <div className={styles.catalogueThumb} style={{ background: item.color }}>
-                <SkinOutlined />
+                {ICONS[item.icon]}
               </div>
               <h3>{item.name}</h3>
               <div className={styles.catalogueMeta}>

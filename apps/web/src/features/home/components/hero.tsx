@@ -2,7 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import styles from './home.module.css';
+import styles from './hero.module.css';
 import { ProductIllustration } from './product-illustration';
 
 export function Hero() {

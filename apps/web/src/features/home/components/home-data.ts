@@ -1,6 +1,20 @@
+import { NON_VIP_BENEFITS, type VipBenefits, type VipPlan } from '@podbench/contract';
+
+const GB = 1024 ** 3;
+
+const plan = (level: number, name: string, priceFen: number, benefits: VipBenefits): VipPlan => ({
+  id: level,
+  level,
+  name,
+  period: 'monthly',
+  periodText: level === 0 ? '永久' : '月',
+  durationDays: 30,
+  priceFen,
+  benefits,
+});
+
 /**
- * Static content of the official home page. The VIP plans are reference plans until the wallet module
- * serves `/api/vip/plans`; the page says prices are confirmed on the purchase page.
+ * Static content of the official home page.
  */
 export const WORKFLOW = [
   { title: '授权店铺', text: '粘贴 Temu 店铺 Token，几分钟完成授权' },
@@ -19,41 +33,42 @@ export const FEATURES = [
 ] as const;
 
 export const CATALOGUE = [
-  { name: '纯棉 T 恤', tech: 'DTG 数码直喷', areas: '前胸 / 后背 / 袖标', color: '#ede9fe' },
-  { name: '连帽卫衣', tech: 'DTG 数码直喷', areas: '前胸 / 后背', color: '#fce7f3' },
-  { name: '帆布袋', tech: '热转印', areas: '正面 / 背面', color: '#fef3c7' },
-  { name: '陶瓷马克杯', tech: '热升华', areas: '环绕印刷', color: '#dbeafe' },
-  { name: '手机壳', tech: 'UV 打印', areas: '背面满版', color: '#dcfce7' },
-  { name: '抱枕套', tech: '热升华', areas: '双面印刷', color: '#ffe4e6' },
+  { icon: 'shirt', name: '纯棉 T 恤', tech: 'DTG 数码直喷', areas: '前胸 / 后背 / 袖标', color: '#ede9fe' },
+  { icon: 'hoodie', name: '连帽卫衣', tech: 'DTG 数码直喷', areas: '前胸 / 后背', color: '#fce7f3' },
+  { icon: 'bag', name: '帆布袋', tech: '热转印', areas: '正面 / 背面', color: '#fef3c7' },
+  { icon: 'mug', name: '陶瓷马克杯', tech: '热升华', areas: '环绕印刷', color: '#dbeafe' },
+  { icon: 'phone', name: '手机壳', tech: 'UV 打印', areas: '背面满版', color: '#dcfce7' },
+  { icon: 'pillow', name: '抱枕套', tech: '热升华', areas: '双面印刷', color: '#ffe4e6' },
 ] as const;
 
-export interface VipPlanCard {
-  name: string;
-  price: string;
-  period: string;
-  highlight?: boolean;
-  perks: readonly string[];
-}
-
-export const VIP_PLANS: readonly VipPlanCard[] = [
-  {
-    name: '免费版',
-    price: '0',
-    period: '永久',
-    perks: ['授权 1 家店铺', '图库空间 1 GB', '标准生产底价', '在线设计与模板发布'],
-  },
-  { name: 'VIP1', price: '99', period: '月', perks: ['授权 5 家店铺', '图库空间 20 GB', '生产费用 95 折', '批量发布'] },
-  {
-    name: 'VIP2',
-    price: '299',
-    period: '月',
-    highlight: true,
-    perks: ['授权 20 家店铺', '图库空间 100 GB', '生产费用 9 折', '批量发布与优先排产'],
-  },
-  {
-    name: 'VIP3',
-    price: '699',
-    period: '月',
-    perks: ['店铺数量不限', '图库空间 500 GB', '生产费用 85 折', '专属客服'],
-  },
+/**
+ * Reference plans in the contract's shape (monthly price, benefits per level) so the page can switch to
+ * `GET /api/vip/plans` once the wallet module serves it. Level 0 is the free tier (NON_VIP_BENEFITS).
+ */
+export const REFERENCE_PLANS: readonly VipPlan[] = [
+  plan(0, '免费版', 0, NON_VIP_BENEFITS),
+  plan(1, 'VIP1 基础版', 9_900, {
+    discountPercent: 3,
+    shopLimit: 5,
+    subAccountLimit: 3,
+    storageQuotaBytes: 5 * GB,
+    dailyPublishQuota: 200,
+  }),
+  plan(2, 'VIP2 专业版', 29_900, {
+    discountPercent: 6,
+    shopLimit: 20,
+    subAccountLimit: 10,
+    storageQuotaBytes: 20 * GB,
+    dailyPublishQuota: 1_000,
+  }),
+  plan(3, 'VIP3 旗舰版', 69_900, {
+    discountPercent: 10,
+    shopLimit: 50,
+    subAccountLimit: 30,
+    storageQuotaBytes: 100 * GB,
+    dailyPublishQuota: 5_000,
+  }),
 ];
+
+/** The plan most sellers start with; highlighted on the page. */
+export const HIGHLIGHTED_LEVEL = 2;

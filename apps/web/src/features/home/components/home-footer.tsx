@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import styles from './home.module.css';
+import styles from './hero.module.css';
 
 export function HomeFooter() {
   const signedIn = useAuthStore((s) => Boolean(s.token));

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { BrandLogo } from '@/shared/ui/brand-logo';
-import styles from './home.module.css';
+import styles from './hero.module.css';
 
 const ANCHORS = [
   { id: 'features', label: '产品能力' },

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloudUploadOutlined, PrinterOutlined } from '@ant-design/icons';
-import styles from './home.module.css';
+import styles from './hero.module.css';
 
 /** Decorative: a T-shirt on the design canvas with the steps that follow. No data. */
 export function ProductIllustration() {
