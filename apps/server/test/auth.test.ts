@@ -179,3 +179,23 @@ describe('sessions', () => {
     expect(hit).toBe(undefined);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every auth path and the sandbox outbox from the contract schemas', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = r.json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const expected: [string, string][] = [
+      ['/api/authC/getPicCaptcha', 'get'],
+      ['/api/authC/login', 'post'],
+      ['/api/authC/getPhoneValidCode', 'get'],
+      ['/api/authC/loginByPhone1', 'post'],
+      ['/authorize/account/checksmscode', 'post'],
+      ['/api/authC/reg', 'post'],
+      ['/api/authC/getLoginUser', 'get'],
+      ['/api/authC/logout', 'post'],
+      ['/sandbox/sms/outbox', 'get'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method], path).toBeDefined();
+    expect(doc.paths['/api/authC/login'].post.tags).toEqual(['auth']);
+  });
+});
