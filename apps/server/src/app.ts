@@ -10,6 +10,7 @@ import { fileModule } from './modules/file/routes';
 import { menuModule } from './modules/menu/routes';
 import { noticeModule } from './modules/notice/routes';
 import { siteModule } from './modules/site/routes';
+import { shopModule } from './modules/shop/routes';
 import { walletModule } from './modules/wallet/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -17,6 +18,7 @@ import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 import { sandboxPayModule } from './sandbox/pay/routes';
 import { sandboxModule } from './sandbox/routes';
+import { marketplaceSandboxModule } from './sandbox/marketplaces';
 
 // Chinese default messages for every zod issue a contract schema does not word itself.
 z.config(z.locales.zhCN());
@@ -63,8 +65,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(siteModule(ctx));
   await app.register(noticeModule(ctx));
   await app.register(fileModule(ctx));
+  await app.register(shopModule(ctx));
   await app.register(walletModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
+  if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));
   if (ctx.config.serveWeb) await app.register(webPlugin, { dist: ctx.config.webDist });
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type MarketplaceConfig, marketplaceEnv, readMarketplaceConfig } from './modules/marketplace/config';
 import { type PaymentConfig, paymentEnv, readPaymentConfig } from './modules/payment/config';
 
 const bool = (def: boolean) =>
@@ -35,6 +36,7 @@ const envSchema = z.object({
   SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(10),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  ...marketplaceEnv,
   ...paymentEnv,
 });
 
@@ -66,6 +68,7 @@ export interface AppConfig {
     } | null;
   };
   loginRateLimit: number;
+  marketplace: MarketplaceConfig;
   payments: PaymentConfig;
 }
 
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    marketplace: readMarketplaceConfig(e, local, problems),
     payments: readPaymentConfig(e, local, problems),
   };
   if (!local) {

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './auth-extra';
 export * from './client-user';
 export * from './site';
+export * from './shop';
 export * from './notice';
 export * from './upload';
 export * from './upload-extra';

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
 
 /**
@@ -143,7 +144,7 @@ export interface AccountLedgerTable {
   created_at: number;
 }
 
-export interface Database extends MoneyTables {
+export interface Database extends MoneyTables, MarketplaceTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Marketplace variables of the environment, spread into config.ts's schema. */
+export const marketplaceEnv = {
+  TEMU_APP_KEY: z.string().trim().min(1).optional(),
+  TEMU_APP_SECRET: z.string().trim().min(1).optional(),
+  TEMU_GATEWAY_CN: z.string().url('TEMU_GATEWAY_CN 必须是 http(s):// 地址').optional(),
+  TEMU_GATEWAY_PA: z.string().url('TEMU_GATEWAY_PA 必须是 http(s):// 地址').optional(),
+  TEMU_AUTHORIZE_URL: z.string().url('TEMU_AUTHORIZE_URL 必须是 http(s):// 地址').optional(),
+  SHEIN_APP_ID: z.string().trim().min(1).optional(),
+  SHEIN_APP_SECRET: z.string().trim().min(16, 'SHEIN_APP_SECRET 至少 16 个字符').optional(),
+  SHEIN_GATEWAY: z.string().url('SHEIN_GATEWAY 必须是 http(s):// 地址').optional(),
+  SHEIN_AUTHORIZE_URL: z.string().url('SHEIN_AUTHORIZE_URL 必须是 http(s):// 地址').optional(),
+  SHOP_TOKEN_KEY: z.string().trim().optional(),
+};
+type MarketplaceEnv = { [K in keyof typeof marketplaceEnv]?: z.infer<(typeof marketplaceEnv)[K]> };
+
+export const TEMU_GATEWAY_CN = 'https://openapi.kuajingmaihuo.com';
+export const TEMU_GATEWAY_PA = 'https://openapi-b-partner.temu.com';
+/** Where a seller copies a token (193 鉴权信息); the code redirect flow needs TEMU_AUTHORIZE_URL of its zone. */
+export const TEMU_SELLER_CENTER_AUTH = 'https://agentseller.temu.com/open/system-manage/client-manage';
+export const SHEIN_GATEWAY = 'https://openapi.sheincorp.com';
+
+export interface TemuAppConfig {
+  appKey: string;
+  appSecret: string;
+  gatewayCn: string;
+  gatewayPa: string;
+  authorizeUrl: string;
+}
+export interface SheinAppConfig {
+  appid: string;
+  appSecret: string;
+  gateway: string;
+  authorizeUrl: string | null;
+}
+export interface MarketplaceConfig {
+  /** null: no real app configured; local mode then uses the sandbox app, production answers "未配置". */
+  temu: TemuAppConfig | null;
+  shein: SheinAppConfig | null;
+  /** 32-byte AES-256-GCM key for shop tokens at rest; null in local mode means DATA_DIR/shop-token.key. */
+  shopTokenKey: Buffer | null;
+}
+
+/**
+ * An app is enabled by its key variable. Half an app (key without secret) is a start-up problem in every mode,
+ * and so is a SHOP_TOKEN_KEY that is not 32 bytes of base64. In production a configured app needs SHOP_TOKEN_KEY:
+ * tokens must not be stored under a key that lives next to the data.
+ */
+export function readMarketplaceConfig(e: MarketplaceEnv, local: boolean, problems: string[]): MarketplaceConfig {
+  const pair = (a: keyof MarketplaceEnv, b: keyof MarketplaceEnv) => {
+    if (Boolean(e[a]) !== Boolean(e[b])) problems.push(`  ${e[a] ? b : a}: 配置了 ${e[a] ? a : b} 时必须同时配置`);
+    return Boolean(e[a] && e[b]);
+  };
+  const temu: TemuAppConfig | null = pair('TEMU_APP_KEY', 'TEMU_APP_SECRET')
+    ? {
+        appKey: e.TEMU_APP_KEY!,
+        appSecret: e.TEMU_APP_SECRET!,
+        gatewayCn: e.TEMU_GATEWAY_CN ?? TEMU_GATEWAY_CN,
+        gatewayPa: e.TEMU_GATEWAY_PA ?? TEMU_GATEWAY_PA,
+        authorizeUrl: e.TEMU_AUTHORIZE_URL ?? TEMU_SELLER_CENTER_AUTH,
+      }
+    : null;
+  const shein: SheinAppConfig | null = pair('SHEIN_APP_ID', 'SHEIN_APP_SECRET')
+    ? {
+        appid: e.SHEIN_APP_ID!,
+        appSecret: e.SHEIN_APP_SECRET!,
+        gateway: e.SHEIN_GATEWAY ?? SHEIN_GATEWAY,
+        authorizeUrl: e.SHEIN_AUTHORIZE_URL ?? null,
+      }
+    : null;
+  let shopTokenKey: Buffer | null = null;
+  if (e.SHOP_TOKEN_KEY) {
+    const key = Buffer.from(e.SHOP_TOKEN_KEY, 'base64');
+    if (key.length === 32) shopTokenKey = key;
+    else problems.push('  SHOP_TOKEN_KEY: 必须是 32 字节密钥的 base64（例如 openssl rand -base64 32）');
+  } else if (!local && (temu || shein)) {
+    problems.push('  SHOP_TOKEN_KEY: production 模式配置了店铺应用时必须配置（店铺令牌加密密钥）');
+  }
+  return { temu, shein, shopTokenKey };
+}

@@ -1,0 +1,42 @@
+import { SheinClient } from '@podbench/shein';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { SHEIN_SANDBOX } from '../../sandbox/shein/paths';
+import { ensureSandboxSheinApp } from '../../sandbox/shein/state';
+import { IN_PROCESS_ORIGIN, inProcessFetch } from './in-process-fetch';
+
+export interface SheinAccess {
+  client: SheinClient;
+  appid: string;
+  appSecret: string;
+  authorizeUrl(origin: string): string;
+}
+
+/** Shein's counterpart of temuAccessFor: SHEIN_* configuration, or the sandbox app in local mode. */
+export function sheinAccessFor(ctx: AppContext, app: FastifyInstance): () => Promise<SheinAccess> {
+  const fetch = inProcessFetch(app);
+  const logger = app.log.child({ mod: 'shein' });
+  return async () => {
+    const cfg = ctx.config.marketplace.shein;
+    if (cfg) {
+      if (!cfg.authorizeUrl) throw new AppError(400, 'Shein 授权页未配置：请设置 SHEIN_AUTHORIZE_URL');
+      const authorizeUrl = cfg.authorizeUrl;
+      return {
+        client: new SheinClient({ gateway: cfg.gateway, fetch, logger }),
+        appid: cfg.appid,
+        appSecret: cfg.appSecret,
+        authorizeUrl: () => authorizeUrl,
+      };
+    }
+    if (!ctx.config.sandboxEnabled)
+      throw new AppError(400, 'Shein 应用未配置：请设置 SHEIN_APP_ID 和 SHEIN_APP_SECRET');
+    const a = await ensureSandboxSheinApp(ctx.db);
+    return {
+      client: new SheinClient({ gateway: IN_PROCESS_ORIGIN + SHEIN_SANDBOX.gateway, fetch, logger }),
+      appid: a.appid,
+      appSecret: a.appSecret,
+      authorizeUrl: (origin) => origin + SHEIN_SANDBOX.empower,
+    };
+  };
+}

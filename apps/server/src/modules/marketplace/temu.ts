@@ -1,0 +1,62 @@
+import { TemuClient } from '@podbench/temu';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { ensureSandboxTemuApp } from '../../sandbox/temu/state/app-repository';
+import { TEMU_SANDBOX } from '../../sandbox/temu/paths';
+import { IN_PROCESS_ORIGIN, inProcessFetch } from './in-process-fetch';
+
+export interface TemuAccess {
+  client: TemuClient;
+  appKey: string;
+  /** Seller Center's authorisation page for the code flow; `origin` is the browser's origin of our site. */
+  authorizeUrl(origin: string): string;
+}
+
+/**
+ * The Temu app the server acts as: TEMU_APP_KEY / TEMU_APP_SECRET / TEMU_GATEWAY_* when configured, otherwise
+ * (local mode) the sandbox's own app, reached in-process. One client per process, so its per-shop rate limiter
+ * sees every call this process makes. Other modules (publishing, order sync) take their client from here.
+ */
+export function temuAccessFor(ctx: AppContext, app: FastifyInstance): () => Promise<TemuAccess> {
+  let cached: Promise<TemuAccess> | null = null;
+  const logger = app.log.child({ mod: 'temu' });
+  const build = async (): Promise<TemuAccess> => {
+    const cfg = ctx.config.marketplace.temu;
+    if (cfg) {
+      return {
+        client: new TemuClient({
+          appKey: cfg.appKey,
+          appSecret: cfg.appSecret,
+          gateways: { CN: cfg.gatewayCn, PA: cfg.gatewayPa },
+          fetch: inProcessFetch(app),
+          logger,
+        }),
+        appKey: cfg.appKey,
+        authorizeUrl: () => cfg.authorizeUrl,
+      };
+    }
+    if (!ctx.config.sandboxEnabled) {
+      throw new AppError(400, 'Temu 应用未配置：请设置 TEMU_APP_KEY 和 TEMU_APP_SECRET');
+    }
+    const a = await ensureSandboxTemuApp(ctx.db);
+    return {
+      client: new TemuClient({
+        appKey: a.appKey,
+        appSecret: a.appSecret,
+        gateways: { CN: IN_PROCESS_ORIGIN + TEMU_SANDBOX.gatewayCn, PA: IN_PROCESS_ORIGIN + TEMU_SANDBOX.gatewayPa },
+        fetch: inProcessFetch(app),
+        logger,
+      }),
+      appKey: a.appKey,
+      authorizeUrl: (origin) => origin + TEMU_SANDBOX.sellerAuthorize,
+    };
+  };
+  return () => {
+    cached ??= build().catch((err) => {
+      cached = null;
+      throw err;
+    });
+    return cached;
+  };
+}

@@ -1,0 +1,17 @@
+/** Where the Temu sandbox lives. Gateway bases get `/openapi/router` appended by the client, as Temu's do. */
+export const TEMU_SANDBOX = {
+  gatewayCn: '/sandbox/temu',
+  gatewayPa: '/sandbox/temu/pa',
+  app: '/sandbox/temu/app',
+  shops: '/sandbox/temu/shops',
+  shopToken: '/sandbox/temu/shops/token',
+  authorize: '/sandbox/temu/authorize',
+  seller: '/sandbox/temu/seller',
+  /** Seller Center's authorisation page for the code flow (appKey, redirect_uri, state in the query). */
+  sellerAuthorize: '/sandbox/temu/seller/authorize',
+  expireToken: '/sandbox/temu/control/expire-token',
+  revokeToken: '/sandbox/temu/control/revoke-token',
+  fault: '/sandbox/temu/control/fault',
+} as const;
+
+export const routerPath = (base: string) => `${base}/openapi/router`;

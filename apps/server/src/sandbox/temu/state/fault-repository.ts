@@ -1,0 +1,48 @@
+import type { Executor } from '../../../db';
+
+export type FaultKind = 'system_exception' | 'rate_limit';
+
+export async function addFault(
+  db: Executor,
+  f: { kind: FaultKind; count: number; type?: string | null; mallId?: string | null },
+) {
+  await db
+    .insertInto('sandbox_temu_faults')
+    .values({
+      kind: f.kind,
+      remaining: f.count,
+      type: f.type ?? null,
+      mall_id: f.mallId ?? null,
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
+/**
+ * Takes one pending fault matching this call, if any. The decrement is conditional on `remaining > 0`, so
+ * concurrent calls (several processes) never take more failures than were asked for.
+ */
+export async function takeFault(
+  db: Executor,
+  call: { type: string; mallId: string | null },
+): Promise<FaultKind | null> {
+  const candidates = await db
+    .selectFrom('sandbox_temu_faults')
+    .select(['id', 'kind', 'type', 'mall_id'])
+    .where('remaining', '>', 0)
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  for (const f of candidates) {
+    if (f.type !== null && f.type !== call.type) continue;
+    if (f.mall_id !== null && f.mall_id !== call.mallId) continue;
+    const r = await db
+      .updateTable('sandbox_temu_faults')
+      .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+      .where('id', '=', f.id)
+      .where('remaining', '>', 0)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) > 0) return f.kind === 'rate_limit' ? 'rate_limit' : 'system_exception';
+  }
+  return null;
+}
