@@ -39,7 +39,12 @@ export interface Account {
 /** A main account holding `balanceFen` (credited through a 调整 ledger row so ledger and balance agree). */
 export async function newSeller(t: TestApp, balanceFen = 0): Promise<Account> {
   const db = t.runtime.ctx.db;
-  const id = await insertUser(t, { mainId: 0, userType: UserType.MAIN, roles: [ROLE_SELLER], permissions: [ALL_PERMISSIONS] });
+  const id = await insertUser(t, {
+    mainId: 0,
+    userType: UserType.MAIN,
+    roles: [ROLE_SELLER],
+    permissions: [ALL_PERMISSIONS],
+  });
   await db.updateTable('users').set({ main_id: id }).where('id', '=', id).execute();
   if (balanceFen > 0) {
     await applyBalanceChange(db, {
@@ -60,12 +65,21 @@ export async function newSubAccount(t: TestApp, mainId: number, permissions: str
 }
 
 export async function newOperator(t: TestApp): Promise<Account> {
-  const id = await insertUser(t, { mainId: 0, userType: UserType.MAIN, roles: [ROLE_ADMIN], permissions: [ALL_PERMISSIONS] });
+  const id = await insertUser(t, {
+    mainId: 0,
+    userType: UserType.MAIN,
+    roles: [ROLE_ADMIN],
+    permissions: [ALL_PERMISSIONS],
+  });
   return { id, token: await createSession(t.runtime.ctx.db, id, meta) };
 }
 
 export async function balanceOf(t: TestApp, mainId: number) {
-  const r = await t.runtime.ctx.db.selectFrom('users').select('balance_fen').where('id', '=', mainId).executeTakeFirstOrThrow();
+  const r = await t.runtime.ctx.db
+    .selectFrom('users')
+    .select('balance_fen')
+    .where('id', '=', mainId)
+    .executeTakeFirstOrThrow();
   return Number(r.balance_fen);
 }
 
@@ -74,7 +88,10 @@ export async function expectLedgerConsistent(t: TestApp, mainId: number) {
   const db = t.runtime.ctx.db;
   const sum = await db
     .selectFrom('account_ledger')
-    .select([sql<string>`coalesce(sum(amount_fen), 0)`.as('s'), sql<string>`coalesce(min(balance_after_fen), 0)`.as('m')])
+    .select([
+      sql<string>`coalesce(sum(amount_fen), 0)`.as('s'),
+      sql<string>`coalesce(min(balance_after_fen), 0)`.as('m'),
+    ])
     .where('main_id', '=', mainId)
     .executeTakeFirstOrThrow();
   const balance = await balanceOf(t, mainId);
@@ -96,5 +113,10 @@ export async function expectLedgerConsistent(t: TestApp, mainId: number) {
 }
 
 export async function ledgerRows(t: TestApp, mainId: number) {
-  return t.runtime.ctx.db.selectFrom('account_ledger').selectAll().where('main_id', '=', mainId).orderBy('id').execute();
+  return t.runtime.ctx.db
+    .selectFrom('account_ledger')
+    .selectAll()
+    .where('main_id', '=', mainId)
+    .orderBy('id')
+    .execute();
 }

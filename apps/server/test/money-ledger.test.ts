@@ -56,7 +56,11 @@ describe('applyBalanceChange', () => {
       refId: `x-${s.id}`,
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ code: 409, message: '余额不足', data: { balanceFen: 100, requiredFen: 150, shortfallFen: 50 } });
+    expect(err).toMatchObject({
+      code: 409,
+      message: '余额不足',
+      data: { balanceFen: 100, requiredFen: 150, shortfallFen: 50 },
+    });
     expect(await ledgerRows(t, s.id)).toHaveLength(1);
     expect(await balanceOf(t, s.id)).toBe(100);
   });
@@ -74,7 +78,13 @@ describe('applyBalanceChange', () => {
       applyBalanceChange(db, { mainId: 1, type: LedgerType.ADJUST, amountFen: 0, refType: 'x', refId: 'zero' }),
     ).rejects.toMatchObject({ code: 400 });
     await expect(
-      applyBalanceChange(db, { mainId: 9_999_999, type: LedgerType.ADJUST, amountFen: 5, refType: 'x', refId: 'nobody' }),
+      applyBalanceChange(db, {
+        mainId: 9_999_999,
+        type: LedgerType.ADJUST,
+        amountFen: 5,
+        refType: 'x',
+        refId: 'nobody',
+      }),
     ).rejects.toMatchObject({ code: 404 });
   });
 
@@ -83,7 +93,13 @@ describe('applyBalanceChange', () => {
     await db
       .transaction()
       .execute(async (trx) => {
-        await applyBalanceChange(trx, { mainId: s.id, type: LedgerType.REFUND, amountFen: 50, refType: 'o', refId: `tx-${s.id}` });
+        await applyBalanceChange(trx, {
+          mainId: s.id,
+          type: LedgerType.REFUND,
+          amountFen: 50,
+          refType: 'o',
+          refId: `tx-${s.id}`,
+        });
         throw new Error('later step failed');
       })
       .catch(() => undefined);

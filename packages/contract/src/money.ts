@@ -15,7 +15,7 @@ export const API_MONEY = {
   recharge: { methods: '/api/recharge/methods', create: '/api/recharge/create', status: '/api/recharge/status' },
   payNotify: { sandbox: '/api/pay/notify/sandbox', alipay: '/api/pay/notify/alipay', wechat: '/api/pay/notify/wechat' },
   vip: { plans: '/api/vip/plans', current: '/api/vip/current', quote: '/api/vip/quote', buy: '/api/vip/buy' },
-  withdraw: { apply: '/api/withdraw/apply', page: '/api/withdraw/page' },
+  withdraw: { apply: '/api/withdraw/apply', page: '/api/withdraw/page', detail: '/api/withdraw/detail' },
   adminWithdraw: {
     page: '/api/admin/withdraw/page',
     approve: '/api/admin/withdraw/approve',

@@ -12,6 +12,11 @@ export async function findWithdrawal(db: Executor, id: number) {
   return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The caller's own application: another account's id reads as not found. */
+export async function findWithdrawalOfMain(db: Executor, mainId: number, id: number) {
+  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).where('main_id', '=', mainId).executeTakeFirst();
+}
+
 interface PageFilter {
   status?: string;
   pageNum: number;

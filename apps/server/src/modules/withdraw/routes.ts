@@ -1,5 +1,6 @@
 import {
   API_MONEY,
+  idQuery,
   WALLET_RECHARGE,
   WALLET_VIEW,
   withdrawal,
@@ -9,10 +10,11 @@ import {
 } from '@podbench/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/ok';
 import { sellerScope } from '../ledger/seller-scope';
 import { toWithdrawal } from './mapping';
-import { pageWithdrawalsOfMain } from './repository';
+import { findWithdrawalOfMain, pageWithdrawalsOfMain } from './repository';
 import { applyWithdrawal } from './service';
 
 const tags = ['withdraw'];
@@ -38,6 +40,19 @@ export const withdrawModule =
       async (req) => {
         const { rows, total } = await pageWithdrawalsOfMain(ctx.db, sellerScope(req).mainId, req.query);
         return ok({ rows: rows.map(toWithdrawal), total });
+      },
+    );
+
+    app.get(
+      API_MONEY.withdraw.detail,
+      {
+        schema: { tags, summary: '提现申请详情', querystring: idQuery, response: okSchema(withdrawal) },
+        preHandler: app.guards.requirePermission(WALLET_VIEW, WALLET_RECHARGE),
+      },
+      async (req) => {
+        const row = await findWithdrawalOfMain(ctx.db, sellerScope(req).mainId, req.query.id);
+        if (!row) throw notFound('提现申请不存在');
+        return ok(toWithdrawal(row));
       },
     );
   };
