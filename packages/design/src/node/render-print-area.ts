@@ -1,9 +1,9 @@
 import type { Canvas, Image } from '@napi-rs/canvas';
 import { requireArea } from '../document/tree';
-import { setPngDpi } from '../png/png-dpi';
 import { buildAreaScene } from '../scene/build-scene';
 import type { ImageSource } from '../scene/resources';
 import type { DesignDocument } from '../schema/document';
+import { encodePremultipliedPng } from './encode-png';
 import { loadAreaImages } from './load-images';
 import { setupNodeRenderer } from './setup';
 
@@ -52,7 +52,5 @@ export async function renderPrintArea(
   const area = requireArea(doc, areaKey);
   const images = await loadAreaImages(doc, areaKey, options.images);
   const canvas = drawAreaCanvas(doc, areaKey, images, pixelRatio);
-  const png = await canvas.encode('png');
-  const withDpi = setPngDpi(png, area.dpi * pixelRatio);
-  return Buffer.from(withDpi.buffer, withDpi.byteOffset, withDpi.byteLength);
+  return encodePremultipliedPng(canvas.data(), canvas.width, canvas.height, { dpi: area.dpi * pixelRatio });
 }

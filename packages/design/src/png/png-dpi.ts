@@ -1,7 +1,6 @@
 import { pixelsPerMetre } from '../units/dpi';
+import { PNG_SIGNATURE, pngChunk } from './chunk';
 import { crc32 } from './crc32';
-
-const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
 interface Chunk {
   type: string;
@@ -13,7 +12,7 @@ interface Chunk {
 }
 
 function readChunks(png: Uint8Array): Chunk[] {
-  if (png.length < 8 || SIGNATURE.some((b, i) => png[i] !== b)) throw new Error('不是 PNG 文件');
+  if (png.length < 8 || PNG_SIGNATURE.some((b, i) => png[i] !== b)) throw new Error('不是 PNG 文件');
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const chunks: Chunk[] = [];
   let pos = 8;
@@ -29,17 +28,15 @@ function readChunks(png: Uint8Array): Chunk[] {
   return chunks;
 }
 
-function physChunk(dpi: number): Uint8Array {
+/** The pHYs chunk for `dpi`: both axes in pixels per metre (unit 1). */
+export function physChunk(dpi: number): Uint8Array {
   const ppm = pixelsPerMetre(dpi);
-  const chunk = new Uint8Array(21);
-  const view = new DataView(chunk.buffer);
-  view.setUint32(0, 9);
-  chunk.set([0x70, 0x48, 0x59, 0x73], 4); // "pHYs"
-  view.setUint32(8, ppm);
-  view.setUint32(12, ppm);
-  chunk[16] = 1; // unit: metre
-  view.setUint32(17, crc32(chunk, 4, 17));
-  return chunk;
+  const data = new Uint8Array(9);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, ppm);
+  view.setUint32(4, ppm);
+  data[8] = 1;
+  return pngChunk('pHYs', data);
 }
 
 /**
