@@ -11,7 +11,9 @@ let demoId: number;
 
 beforeAll(async () => {
   demo = await signIn(t, DEMO.userName, DEMO.password);
-  demoId = Number((await db.selectFrom('users').select('id').where('user_name', '=', 'demo').executeTakeFirstOrThrow()).id);
+  demoId = Number(
+    (await db.selectFrom('users').select('id').where('user_name', '=', 'demo').executeTakeFirstOrThrow()).id,
+  );
 });
 
 const add = (token: string, body: Record<string, unknown>) =>
@@ -73,7 +75,7 @@ describe('POST /api/clientUser/add', () => {
     expect(Object.keys(r.data as object)).toEqual(
       expect.arrayContaining(['userName', 'nickName', 'password', 'permissions.0']),
     );
-    expect((r.data as Record<string, string>)['permissions.0']).toBe('权限不正确');
+    expect((r.data as unknown as Record<string, string>)['permissions.0']).toBe('权限不正确');
   });
 
   it(`stops at ${MAX_SUB_ACCOUNTS} live sub-accounts per main account`, async () => {

@@ -66,3 +66,22 @@ export function makeJpeg(): Buffer {
     Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
   ]);
 }
+
+/** RIFF/WEBP header with an empty VP8 chunk: enough for type sniffing. */
+export function makeWebp(): Buffer {
+  return Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]);
+}
+
+/** Little-endian TIFF header with one IFD entry (ImageWidth = 1). */
+export function makeTiff(): Buffer {
+  const b = Buffer.alloc(64);
+  b.write('II', 0, 'latin1');
+  b.writeUInt16LE(42, 2);
+  b.writeUInt32LE(8, 4);
+  b.writeUInt16LE(1, 8);
+  b.writeUInt16LE(256, 10);
+  b.writeUInt16LE(3, 12);
+  b.writeUInt32LE(1, 14);
+  b.writeUInt16LE(1, 18);
+  return b;
+}

@@ -57,17 +57,26 @@ export async function stagePart(storage: Storage, part: MultipartFile, maxBytes:
       svg?.push(c);
       return c;
     };
+    // A failure inside the body ends the stream early instead of erroring it: the driver then finishes
+    // a (partial) object that we delete by key. Erroring mid-write can race the driver's own cleanup
+    // (a write stream still opening when the error lands leaves its temp file behind).
+    let failure: unknown = null;
     async function* body() {
-      yield take(first);
-      while (!ended) {
-        const r = await it.next();
-        if (r.done) break;
-        yield take(r.value);
+      try {
+        yield take(first);
+        while (!ended) {
+          const r = await it.next();
+          if (r.done) break;
+          yield take(r.value);
+        }
+        svg?.end();
+      } catch (err) {
+        failure = err;
       }
-      svg?.end();
     }
     tmpKey = `tmp/upload-${randomUUID()}`;
     await storage.put(tmpKey, Readable.from(body()), { contentType: kind.mime });
+    if (failure) throw failure;
     // busboy stops at the limit and ends the stream normally, flagging it truncated.
     if (part.file.truncated) throw tooLarge(maxBytes);
     return { tmpKey, sha256: hash.digest('hex'), size, kind, fileName };

@@ -40,9 +40,13 @@ export function toMenuColumns(body: Partial<MenuAddBody> | Omit<MenuPatchBody, '
   return cols;
 }
 
+const AUDIENCE_RANK = { seller: 0, operator: 1 } as const;
+
 /**
- * Nests items under their parents, siblings by orderNum then menuId. An item whose parent is not in
- * the list is dropped with its subtree: a disabled or operator-only parent hides its children too.
+ * Nests items under their parents. Siblings sort by audience, then orderNum, then menuId: the seller
+ * and operator menus are numbered independently (each from 1), so an operator sees the seller menu
+ * first and the operator menu after it, never interleaved. An item whose parent is not in the list is
+ * dropped with its subtree: a disabled or operator-only parent hides its children too.
  */
 export function buildMenuTree(items: MenuItem[]): MenuTreeNode[] {
   const nodes = new Map<number, MenuTreeNode>(items.map((i) => [i.menuId, { ...i, children: [] }]));
@@ -52,7 +56,9 @@ export function buildMenuTree(items: MenuItem[]): MenuTreeNode[] {
     else nodes.get(node.parentId)?.children.push(node);
   }
   const sort = (list: MenuTreeNode[]) => {
-    list.sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
+    list.sort(
+      (a, b) => AUDIENCE_RANK[a.audience] - AUDIENCE_RANK[b.audience] || a.orderNum - b.orderNum || a.menuId - b.menuId,
+    );
     for (const n of list) sort(n.children);
     return list;
   };
