@@ -34,3 +34,14 @@ export async function openTemuShop(
 export async function noteTemuFailure(db: Executor, shopId: number, err: unknown) {
   if (err instanceof TemuApiError && err.tokenDead) await markShopTokenDead(db, shopId, Date.now());
 }
+
+/** A seller's live Shein shop with its keys opened (secretKey already decrypted at authorisation). */
+export async function openSheinShop(db: Executor, cipher: TokenCipher, mainId: number, shopId: number) {
+  const row = await findShop(db, mainId, shopId);
+  if (row?.platform !== 'shein' || row.unbound_at !== null) throw notFound('店铺不存在或已解绑');
+  const keys = JSON.parse(cipher.open(row.credential_cipher, credentialAad('shein', row.mall_id))) as {
+    openKeyId: string;
+    secretKey: string;
+  };
+  return { shopId: Number(row.id), mallId: row.mall_id, ...keys };
+}
