@@ -18,6 +18,13 @@ export default defineConfig({
     // Lets scripts/bundle-size.mjs follow the chunks each route needs.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare things. Saying so lets a page import a constant without
+        // pulling every zod schema (and zod) into its chunk.
+        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),

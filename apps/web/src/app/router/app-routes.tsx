@@ -29,7 +29,8 @@ export function AppRoutes() {
   const rolesLoaded = useAuthStore((s) => s.roles.length > 0);
   const table = useRouteStore((s) => s.table);
   const routesLoaded = useRouteStore((s) => s.sources !== null);
-  const routes = useMemo(() => buildRoutes(table), [table]);
+  const home = useRouteStore((s) => s.home);
+  const routes = useMemo(() => buildRoutes(table, home), [table, home]);
   const element = useRoutes(routes, location);
   useNavigationEffects(location.pathname);
 

@@ -1,4 +1,3 @@
-import { HOME_PATH } from '@podbench/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -23,7 +22,7 @@ function ShellBoundary() {
  * The route table (spec §2): public pages, `/` → the first marketplace's shops, each menu group → its first
  * page, the menu's pages inside the layout shell, anything else → /404.
  */
-export function buildRoutes(table: FlatRouteTable): RouteObject[] {
+export function buildRoutes(table: FlatRouteTable, home: string): RouteObject[] {
   const page = (path: string, Page: Parameters<typeof RoutePage>[0]['page']) => ({
     path,
     element: <RoutePage page={Page} path={path} />,
@@ -31,9 +30,10 @@ export function buildRoutes(table: FlatRouteTable): RouteObject[] {
   const routes: RouteObject[] = [
     ...PUBLIC_ROUTES.filter((r) => !r.framed).map((r) => page(r.path, r.page)),
     { element: <PublicFrame />, children: PUBLIC_ROUTES.filter((r) => r.framed).map((r) => page(r.path, r.page)) },
-    { path: '/', element: <Navigate to={HOME_PATH} replace /> },
     ...table.redirects.map((r) => ({ path: r.path, element: <Navigate to={r.to} replace /> })),
   ];
+  // `/` only matters signed in (the guard sends everyone else to /login), so it arrives with the session.
+  if (home) routes.push({ path: '/', element: <Navigate to={home} replace /> });
   if (table.pages.length > 0) {
     routes.push({
       element: <ShellBoundary />,

@@ -1,38 +1,37 @@
-import { API, type MenuTreeNode, SELLER_ROUTES } from '@podbench/contract';
 import { create } from 'zustand';
-import { http } from '@/shared/request/request';
-import { FIRST_URL_KEY } from '@/shared/utils/storage-keys';
-import { type FlatRouteTable, firstMenuUrl, flattenRoutes, type RouteSource } from './flatten-routes';
-import { type NavItem, toNavTree } from './nav-tree';
+import type { FlatRouteTable, RouteSource } from './flatten-routes';
+import type { NavItem } from './nav-tree';
+
+export interface GeneratedRoutes {
+  /** The delivered menu (or the built-in table). */
+  sources: readonly RouteSource[];
+  table: FlatRouteTable;
+  nav: NavItem[];
+  /** Where `/` leads: the first marketplace's shops (spec §2). */
+  home: string;
+}
 
 interface RouteState {
-  /** The delivered menu, or null until generated for this session. */
+  /** Null until generated for this session. */
   sources: readonly RouteSource[] | null;
   table: FlatRouteTable;
   nav: NavItem[];
-  setSources: (sources: readonly RouteSource[]) => void;
+  home: string;
+  setRoutes: (routes: GeneratedRoutes) => void;
   reset: () => void;
 }
 
 const EMPTY: FlatRouteTable = { pages: [], redirects: [] };
 
+/**
+ * This session's route table. Only data lives here: building it (generate-routes.ts) is loaded with the
+ * session, so the sign-in and home pages do not download the menu code.
+ */
 export const useRouteStore = create<RouteState>()((set) => ({
   sources: null,
   table: EMPTY,
   nav: [],
-  setSources: (sources) => set({ sources, table: flattenRoutes(sources), nav: toNavTree(sources) }),
-  reset: () => set({ sources: null, table: EMPTY, nav: [] }),
+  home: '',
+  setRoutes: (routes) => set(routes),
+  reset: () => set({ sources: null, table: EMPTY, nav: [], home: '' }),
 }));
-
-export const getRouters = () => http.get<MenuTreeNode[] | null>(API.menu.routers);
-
-/**
- * Builds this session's route table from the delivered menu, falling back to the built-in table when the
- * server sends none, and records the first-menu URL for `/login` while signed in.
- */
-export async function generateRoutes(): Promise<void> {
-  const delivered = await getRouters();
-  const sources: readonly RouteSource[] = delivered && delivered.length > 0 ? delivered : SELLER_ROUTES;
-  sessionStorage.setItem(FIRST_URL_KEY, firstMenuUrl(sources));
-  useRouteStore.getState().setSources(sources);
-}

@@ -4,7 +4,7 @@ import { logout, loadUserInfo } from '@/shared/auth/session';
 import { toastError } from '@/shared/ui/feedback';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { doneProgress } from './progress';
-import { generateRoutes, useRouteStore } from './route-store';
+import { useRouteStore } from './route-store';
 
 let inFlight: Promise<void> | null = null;
 
@@ -13,6 +13,8 @@ function loadSession(): Promise<void> {
   inFlight ??= (async () => {
     try {
       await loadUserInfo();
+      // Loaded here, not at start: the menu code is only needed once someone is signed in.
+      const { generateRoutes } = await import('./generate-routes');
       await generateRoutes();
     } finally {
       inFlight = null;

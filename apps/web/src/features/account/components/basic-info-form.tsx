@@ -54,7 +54,14 @@ export function BasicInfoForm({ account }: { account: AccountInfo }) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 480 }} requiredMark={false}>
+    <Form
+      form={form}
+      name="basicInfo"
+      layout="vertical"
+      onFinish={onFinish}
+      style={{ maxWidth: 480 }}
+      requiredMark={false}
+    >
       <Form.Item label="用户名">
         <Input value={account.userName} disabled />
       </Form.Item>

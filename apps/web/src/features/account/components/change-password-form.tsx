@@ -26,7 +26,14 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 480 }} requiredMark={false}>
+    <Form
+      form={form}
+      name="changePassword"
+      layout="vertical"
+      onFinish={onFinish}
+      style={{ maxWidth: 480 }}
+      requiredMark={false}
+    >
       <Alert type="warning" showIcon style={{ marginBottom: 20 }} title="修改密码后，其他设备上的登录将自动退出。" />
       <Form.Item label="原密码" name="oldPassword" rules={[required('请输入原密码')]}>
         <Input.Password autoComplete="current-password" />

@@ -26,7 +26,14 @@ export function ChangePhoneForm({ account }: { account: AccountInfo }) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 480 }} requiredMark={false}>
+    <Form
+      form={form}
+      name="changePhone"
+      layout="vertical"
+      onFinish={onFinish}
+      style={{ maxWidth: 480 }}
+      requiredMark={false}
+    >
       <Alert
         type="info"
         showIcon

@@ -79,7 +79,7 @@ export function SubAccountModal({ target, onClose }: SubAccountModalProps) {
       {editing !== null && detail.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ permissions: [] }}>
+        <Form form={form} name="subAccount" layout="vertical" requiredMark={false} initialValues={{ permissions: [] }}>
           <Form.Item
             label="登录用户名"
             name="userName"

@@ -34,7 +34,7 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: () => void }) {
   };
 
   return (
-    <Form form={form} size="large" onFinish={onFinish} autoComplete="on" requiredMark={false}>
+    <Form form={form} name="passwordLogin" size="large" onFinish={onFinish} autoComplete="on" requiredMark={false}>
       <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
         <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" maxLength={50} />
       </Form.Item>

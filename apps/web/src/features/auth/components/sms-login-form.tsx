@@ -25,7 +25,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
   };
 
   return (
-    <Form form={form} size="large" onFinish={onFinish} requiredMark={false}>
+    <Form form={form} name="smsLogin" size="large" onFinish={onFinish} requiredMark={false}>
       <Form.Item name="phone" rules={[required('请输入手机号'), zodRule(phoneSchema)]}>
         <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
       </Form.Item>

@@ -39,7 +39,7 @@ export default function BindPage() {
       subtitle="为了账户安全与接收订单通知，请先绑定手机号"
       footer={signedIn ? <Link to="/">稍后再说，进入工作台</Link> : <Link to="/login">返回登录</Link>}
     >
-      <Form form={form} size="large" onFinish={onFinish} requiredMark={false}>
+      <Form form={form} name="bindPhone" size="large" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="phone" rules={[required('请输入手机号'), zodRule(phoneSchema)]}>
           <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} inputMode="tel" autoComplete="tel" />
         </Form.Item>

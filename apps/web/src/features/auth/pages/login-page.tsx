@@ -1,15 +1,26 @@
-import { Tabs } from 'antd';
+import { Segmented, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { afterLoginTarget } from '@/shared/auth/login-redirect';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordLoginForm } from '../components/password-login-form';
-import { SmsLoginForm } from '../components/sms-login-form';
+
+// The SMS form validates with the contract's zod schemas; it loads when its tab is first shown (or once the
+// page is idle) so the sign-in page itself stays small.
+const loadSmsForm = () => import('../components/sms-login-form');
+const SmsLoginForm = lazy(() => loadSmsForm().then((m) => ({ default: m.SmsLoginForm })));
 
 /** /login: 账号密码登录 (with captcha) or 短信登录; afterwards back to where the user wanted to go. */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const [mode, setMode] = useState<'password' | 'sms'>('password');
   const onSuccess = () => navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadSmsForm(), 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   return (
     <AuthLayout
@@ -23,13 +34,24 @@ export default function LoginPage() {
         </>
       }
     >
-      <Tabs
-        defaultActiveKey="password"
-        items={[
-          { key: 'password', label: '账号密码登录', children: <PasswordLoginForm onSuccess={onSuccess} /> },
-          { key: 'sms', label: '短信登录', children: <SmsLoginForm onSuccess={onSuccess} /> },
+      <Segmented
+        block
+        size="large"
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'password', label: '账号密码登录' },
+          { value: 'sms', label: '短信登录' },
         ]}
+        style={{ marginBottom: 24 }}
       />
+      {mode === 'password' ? (
+        <PasswordLoginForm onSuccess={onSuccess} />
+      ) : (
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
+          <SmsLoginForm onSuccess={onSuccess} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

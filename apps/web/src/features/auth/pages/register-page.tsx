@@ -44,7 +44,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <Form form={form} size="large" onFinish={onFinish} requiredMark={false}>
+      <Form form={form} name="register" size="large" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="username" rules={[required('请输入用户名'), zodRule(usernameSchema)]}>
           <Input prefix={<UserOutlined />} placeholder="用户名（字母开头，4-20 位）" autoComplete="username" />
         </Form.Item>
