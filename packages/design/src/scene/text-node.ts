@@ -47,8 +47,18 @@ export function curvedTextAttrs(layer: TextLayer): TextPathConfig {
   return arcTextAttrs(layer, textStyleAttrs(layer));
 }
 
-/** The box curved text occupies, for the editor to store as the layer's width and height. */
-export function curvedTextBox(layer: TextLayer): { width: number; height: number } {
+/**
+ * The box a text layer occupies as laid out now (fonts must be loaded): what the editor stores as the
+ * layer's width and height after an edit, so bounds, align and snap work without measuring.
+ * Straight text keeps its wrapping width; curved text reports its arc's box.
+ */
+export function textLayerBox(layer: TextLayer): { width: number; height: number } {
+  if (layer.curve === 0) {
+    const probe = new Konva.Text(straightTextAttrs(layer));
+    const height = probe.height();
+    probe.destroy();
+    return { width: layer.width, height };
+  }
   const length = measureStraightLength(curvedTextContent(layer.content), textStyleAttrs(layer));
   const { width, height } = arcGeometry(length, layer.curve, layer.fontSize, layer.width);
   return { width, height };
