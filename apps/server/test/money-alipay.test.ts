@@ -1,0 +1,159 @@
+import { API_MONEY, type RechargeOrderCreated, type RechargeStatusResult } from '@podbench/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
+import { alipayNotification, rsaPair, startFakeAlipayGateway } from './money-alipay-fake';
+import { balanceOf, expectLedgerConsistent, newSeller } from './money-fixtures';
+
+const appKeys = rsaPair();
+const alipayKeys = rsaPair();
+const gateway = await startFakeAlipayGateway(appKeys.publicPem, alipayKeys.privatePem);
+afterAll(() => gateway.close());
+const APP_ID = '2021000000000001';
+const t = await useTestApp({
+  ALIPAY_APP_ID: APP_ID,
+  // As operators paste them: the private key with escaped newlines, Alipay's public key as bare base64.
+  ALIPAY_PRIVATE_KEY: appKeys.privatePem.replaceAll('\n', '\\n'),
+  ALIPAY_PUBLIC_KEY: alipayKeys.publicBase64,
+  ALIPAY_GATEWAY: gateway.url,
+});
+const db = t.runtime.ctx.db;
+
+const create = (token: string, amountFen: number) =>
+  t.call<RechargeOrderCreated>({
+    method: 'POST',
+    url: API_MONEY.recharge.create,
+    token,
+    payload: { amountFen, method: 'alipay' },
+  });
+const post = (body: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: API_MONEY.payNotify.alipay,
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+    payload: body,
+  });
+const orderStatus = async (token: string, no: string) =>
+  (await t.call<RechargeStatusResult>({ method: 'GET', url: `${API_MONEY.recharge.status}?outTradeNo=${no}`, token }))
+    .data.status;
+
+/** The fields of a real TRADE_SUCCESS notification (values as Alipay sends them). */
+const fields = (no: string, totalAmount: string, extra: Record<string, string> = {}) => ({
+  gmt_create: '2026-11-22 15:30:01',
+  charset: 'utf-8',
+  seller_email: 'shop@example.com',
+  subject: '余额充值',
+  buyer_id: '2088102177846880',
+  invoice_amount: totalAmount,
+  notify_id: `2026112200222153001000${Math.floor(Math.random() * 1e6)}`,
+  fund_bill_list: `[{"amount":"${totalAmount}","fundChannel":"ALIPAYACCOUNT"}]`,
+  notify_type: 'trade_status_sync',
+  trade_status: 'TRADE_SUCCESS',
+  receipt_amount: totalAmount,
+  app_id: APP_ID,
+  buyer_pay_amount: totalAmount,
+  seller_id: '2088102177846873',
+  gmt_payment: '2026-11-22 15:30:05',
+  notify_time: '2026-11-22 15:30:06',
+  version: '1.0',
+  out_trade_no: no,
+  total_amount: totalAmount,
+  trade_no: '2026112222001446881000012345',
+  auth_app_id: APP_ID,
+  buyer_logon_id: '158****1562',
+  point_amount: '0.00',
+  ...extra,
+});
+
+describe('Alipay face-to-face precreate (alipay-sdk against a local gateway)', () => {
+  it('signs the request with RSA2 and returns the QR content from a verified response', async () => {
+    const s = await newSeller(t);
+    const r = await create(s.token, 12_345);
+    expect(r.code).toBe(200);
+    const call = gateway.calls.at(-1);
+    expect(call?.signatureValid).toBe(true);
+    expect(call?.params).toMatchObject({
+      method: 'alipay.trade.precreate',
+      app_id: APP_ID,
+      sign_type: 'RSA2',
+      charset: 'utf-8',
+    });
+    expect(call?.params.notify_url).toBe('http://localhost:80/api/pay/notify/alipay');
+    expect(call?.biz).toMatchObject({ out_trade_no: r.data.outTradeNo, total_amount: '123.45' });
+    expect(call?.biz.time_expire).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(r.data.qrCode).toBe(`https://qr.alipay.com/bax0${gateway.calls.length}`);
+  });
+
+  it('a business failure or a response with a bad signature closes the order with a Chinese message', async () => {
+    const s = await newSeller(t);
+    for (const amount of [666, 777]) {
+      const r = await create(s.token, amount);
+      expect([r.code, r.msg]).toEqual([500, '支付渠道下单失败，请稍后重试或更换支付方式']);
+    }
+    const orders = await db.selectFrom('recharge_orders').select('status').where('main_id', '=', s.id).execute();
+    expect(orders.map((o) => o.status)).toEqual(['已关闭', '已关闭']);
+  });
+});
+
+describe('Alipay asynchronous notifications (RSA2)', () => {
+  it('credits a verified TRADE_SUCCESS once and answers "success" to every replay', async () => {
+    const s = await newSeller(t, 500);
+    const no = (await create(s.token, 12_345)).data.outTradeNo;
+    const body = alipayNotification(fields(no, '123.45'), alipayKeys.privatePem);
+    for (let i = 0; i < 3; i++) {
+      const res = await post(body);
+      expect([res.statusCode, res.body]).toEqual([200, 'success']);
+    }
+    expect(await balanceOf(t, s.id)).toBe(12_845);
+    expect(await orderStatus(s.token, no)).toBe('已支付');
+    const order = await db
+      .selectFrom('recharge_orders')
+      .select('provider_trade_no')
+      .where('out_trade_no', '=', no)
+      .executeTakeFirstOrThrow();
+    expect(order.provider_trade_no).toBe('2026112222001446881000012345');
+    await expectLedgerConsistent(t, s.id);
+  });
+
+  it('answers "fail" and credits nothing for a tampered body, a foreign key or another app', async () => {
+    const s = await newSeller(t);
+    const no = (await create(s.token, 5_000)).data.outTradeNo;
+    const signed = alipayNotification(fields(no, '50.00'), alipayKeys.privatePem);
+    const tampered = signed.replace('trade_no=2026112222001446881000012345', 'trade_no=2026112222001446881000099999');
+    const forged = alipayNotification(fields(no, '50.00'), rsaPair().privatePem);
+    const otherApp = alipayNotification(fields(no, '50.00', { app_id: '2021000000009999' }), alipayKeys.privatePem);
+    const unsigned = new URLSearchParams(fields(no, '50.00')).toString();
+    for (const body of [tampered, forged, otherApp, unsigned]) {
+      const res = await post(body);
+      expect([res.statusCode, res.body]).toEqual([200, 'fail']);
+    }
+    expect(await balanceOf(t, s.id)).toBe(0);
+    expect(await orderStatus(s.token, no)).toBe('待支付');
+    const log = await db
+      .selectFrom('payment_notifications')
+      .select(['verified', 'reason'])
+      .where('out_trade_no', '=', no)
+      .execute();
+    expect(log.map((l) => l.verified)).toEqual([0, 0, 0, 0]);
+    expect(log.map((l) => l.reason)).toEqual(['签名无效', '签名无效', 'app_id 不匹配', '签名无效']);
+  });
+
+  it('a verified notification with the wrong amount is logged, not credited', async () => {
+    const s = await newSeller(t);
+    const no = (await create(s.token, 5_000)).data.outTradeNo;
+    const res = await post(alipayNotification(fields(no, '0.01'), alipayKeys.privatePem));
+    expect(res.body).toBe('success');
+    expect(await balanceOf(t, s.id)).toBe(0);
+    const log = await db.selectFrom('payment_notifications').select('reason').where('out_trade_no', '=', no).execute();
+    expect(log[0].reason).toBe('金额不符：通知 1 分，订单 5000 分');
+  });
+
+  it('TRADE_CLOSED closes the order; WAIT_BUYER_PAY is ignored', async () => {
+    const s = await newSeller(t);
+    const no = (await create(s.token, 1_000)).data.outTradeNo;
+    await post(alipayNotification(fields(no, '10.00', { trade_status: 'WAIT_BUYER_PAY' }), alipayKeys.privatePem));
+    expect(await orderStatus(s.token, no)).toBe('待支付');
+    await post(alipayNotification(fields(no, '10.00', { trade_status: 'TRADE_CLOSED' }), alipayKeys.privatePem));
+    expect(await orderStatus(s.token, no)).toBe('已关闭');
+    expect(await balanceOf(t, s.id)).toBe(0);
+  });
+});
