@@ -38,6 +38,18 @@ describe('decideRoute with a token', () => {
     expect(decideRoute(input({ pathname: '/login', hasToken: true }))).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('sends /login?redirect= (just signed in) back to where the user wanted to go', () => {
+    const search = `?redirect=${encodeURIComponent('/order/orderTemu?page=2')}`;
+    expect(decideRoute(input({ pathname: '/login', search, hasToken: true, firstUrl: '/authorizeShop/temu' }))).toEqual(
+      { kind: 'redirect', to: '/order/orderTemu?page=2' },
+    );
+    const outside = `?redirect=${encodeURIComponent('//evil.example')}`;
+    expect(decideRoute(input({ pathname: '/login', search: outside, hasToken: true }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('loads the session first, then lets everything through', () => {
     expect(decideRoute(input({ pathname: '/gallery/galleryMy', hasToken: true }))).toEqual({ kind: 'load' });
     expect(decideRoute(input({ pathname: '/index', hasToken: true }))).toEqual({ kind: 'load' });

@@ -24,6 +24,11 @@ export async function refreshAccountInfo(): Promise<void> {
   if (current) useAuthStore.getState().setUserInfo({ ...current, ...account });
 }
 
+/** Forced client-side logout (spec §4): only the token goes; nothing is asked of the server. */
+export function forceLogout(): void {
+  useAuthStore.getState().clearToken();
+}
+
 /** Asks the server to revoke the token, then clears token, roles, permissions and user info. */
 export async function logout(): Promise<void> {
   try {
