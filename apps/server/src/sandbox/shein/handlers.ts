@@ -1,4 +1,4 @@
-import { SANDBOX_CATEGORIES, type SandboxCategory } from '../temu/data/categories';
+import { SANDBOX_CATEGORIES, type SandboxCategory } from '../temu/catalog/categories';
 import type { SandboxSheinShop } from './state';
 
 /** A Shein path the sandbox answers; `info` of the envelope is what `handle` returns. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ATTR_TEMPLATES } from '../data/attr-templates';
-import { findCategory } from '../data/categories';
+import { ATTR_TEMPLATES } from '../catalog/attr-templates';
+import { findCategory } from '../catalog/categories';
 import { parseParams, type TemuTypeHandler } from './registry';
 
 const params = z.object({ catId: z.coerce.number().int().positive() });

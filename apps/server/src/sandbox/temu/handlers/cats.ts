@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { childrenOf, levelOf } from '../data/categories';
+import { childrenOf, levelOf } from '../catalog/categories';
 import { parseParams, type TemuTypeHandler } from './registry';
 
 const params = z.object({ parentCatId: z.coerce.number().int().min(0).optional() });
