@@ -38,4 +38,28 @@ describe('POST /upload size limit', () => {
     });
     expect(ok.code).toBe(200);
   });
+
+  it('over real HTTP, a rejected big upload is answered at once and the connection stays usable', async () => {
+    const token = await signIn(t, DEMO.userName, DEMO.password);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const [head, status] of [
+      [makePng(2, 2, 9), 413],
+      // Size is checked before type once the limit is reached within the sniffed head.
+      [Buffer.from('MZ'), 413],
+    ] as const) {
+      const { payload, headers } = multipart([
+        { filename: 'x.png', data: Buffer.concat([head, randomBytes(8 << 20)]) },
+      ]);
+      const res = await fetch(`${base}/upload`, {
+        method: 'POST',
+        body: payload,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(status);
+      await res.text();
+      const next = await fetch(`${base}/api/notice/unread`, { headers: { authorization: `Bearer ${token}` } });
+      expect(next.status).toBe(200);
+    }
+    // afterAll's app.close() would hang on a connection stuck mid-body.
+  });
 });

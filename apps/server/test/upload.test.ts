@@ -204,6 +204,24 @@ describe('POST /upload', () => {
     expect(r.msg).toBe('一次最多上传 10 个文件');
   });
 
+  it('over real HTTP, a big body refused by type is answered and drained (no stuck connection)', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { payload, headers } = multipart([
+      { filename: 'x.png', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(8 << 20, 7)]) },
+    ]);
+    const res = await fetch(`${base}/upload`, {
+      method: 'POST',
+      body: payload,
+      headers: { ...headers, authorization: `Bearer ${demo}` },
+    });
+    expect(res.status).toBe(415);
+    await res.text();
+    expect((await fetch(`${base}/api/notice/unread`, { headers: { authorization: `Bearer ${demo}` } })).status).toBe(
+      200,
+    );
+    // afterAll's app.close() hangs (hook timeout) if the refused request's connection is stuck mid-body.
+  });
+
   it('needs a token', async () => {
     expect((await upload(undefined, [file('a.png', makePng())])).status).toBe(401);
   });

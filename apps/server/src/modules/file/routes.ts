@@ -33,10 +33,21 @@ export const fileModule =
           response: okSchema(uploadResponse),
         },
       },
-      async (req) => {
+      async (req, reply) => {
         if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-        const results = await uploadFiles(ctx, currentUser(req), req.parts());
-        return ok(results.length === 1 ? results[0] : { files: results }, '上传成功');
+        try {
+          const results = await uploadFiles(ctx, currentUser(req), req.parts());
+          return ok(results.length === 1 ? results[0] : { files: results }, '上传成功');
+        } catch (err) {
+          // A rejected upload stops reading mid-body. Once the answer is out (and the multipart parser
+          // has let go of the request), discard the rest, so that a client still sending is not stalled
+          // by backpressure and the connection does not hang until the server's request timeout.
+          reply.raw.once('finish', () => {
+            req.raw.unpipe();
+            req.raw.resume();
+          });
+          throw err;
+        }
       },
     );
 
