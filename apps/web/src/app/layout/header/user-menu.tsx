@@ -8,13 +8,14 @@ import {
   PictureOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { UserType } from '@podbench/contract';
+import { UserType, WALLET_VIEW } from '@podbench/contract';
 import { Avatar, Badge, Dropdown, type MenuProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '@/features/notice/api/get-unread-count';
 import { NoticeDrawer } from '@/features/notice/components/notice-drawer';
 import { useAuthStore } from '@/shared/auth/auth-store';
+import { useHasPermi } from '@/shared/permission';
 import { useFileUrl } from '@/shared/utils/file-url';
 import styles from './app-header.module.css';
 import { LogisticsModal } from './info-modals';
@@ -35,6 +36,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const onLogout = useLogout();
   const { data: unread = 0 } = useUnreadCount();
+  const canViewRecords = useHasPermi([WALLET_VIEW]);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [logisticsOpen, setLogisticsOpen] = useState(false);
 
@@ -48,7 +50,7 @@ export function UserMenu() {
     { key: 'designs', icon: <HighlightOutlined />, label: '我的设计' },
     { key: 'profile', icon: <UserOutlined />, label: '个人信息' },
     { key: 'logistics', icon: <CarOutlined />, label: '物流查询' },
-    { key: 'records', icon: <FileTextOutlined />, label: '交易记录' },
+    ...(canViewRecords ? [{ key: 'records', icon: <FileTextOutlined />, label: '交易记录' }] : []),
     {
       key: 'notice',
       icon: <BellOutlined />,

@@ -1,17 +1,4 @@
-import { NON_VIP_BENEFITS, type VipBenefits, type VipPlan } from '@podbench/contract';
-
-const GB = 1024 ** 3;
-
-const plan = (level: number, name: string, priceFen: number, benefits: VipBenefits): VipPlan => ({
-  id: level,
-  level,
-  name,
-  period: 'monthly',
-  periodText: level === 0 ? '永久' : '月',
-  durationDays: 30,
-  priceFen,
-  benefits,
-});
+import { NON_VIP_BENEFITS, type VipPlan } from '@podbench/contract';
 
 /**
  * Static content of the official home page.
@@ -41,34 +28,17 @@ export const CATALOGUE = [
   { icon: 'pillow', name: '抱枕套', tech: '热升华', areas: '双面印刷', color: '#ffe4e6' },
 ] as const;
 
-/**
- * Reference plans in the contract's shape (monthly price, benefits per level) so the page can switch to
- * `GET /api/vip/plans` once the wallet module serves it. Level 0 is the free tier (NON_VIP_BENEFITS).
- */
-export const REFERENCE_PLANS: readonly VipPlan[] = [
-  plan(0, '免费版', 0, NON_VIP_BENEFITS),
-  plan(1, 'VIP1 基础版', 9_900, {
-    discountPercent: 3,
-    shopLimit: 5,
-    subAccountLimit: 3,
-    storageQuotaBytes: 5 * GB,
-    dailyPublishQuota: 200,
-  }),
-  plan(2, 'VIP2 专业版', 29_900, {
-    discountPercent: 6,
-    shopLimit: 20,
-    subAccountLimit: 10,
-    storageQuotaBytes: 20 * GB,
-    dailyPublishQuota: 1_000,
-  }),
-  plan(3, 'VIP3 旗舰版', 69_900, {
-    discountPercent: 10,
-    shopLimit: 50,
-    subAccountLimit: 30,
-    storageQuotaBytes: 100 * GB,
-    dailyPublishQuota: 5_000,
-  }),
-];
+/** The free tier, shown before the paid plans the server lists. */
+export const FREE_PLAN: VipPlan = {
+  id: 0,
+  level: 0,
+  name: '免费版',
+  period: 'monthly',
+  periodText: '永久',
+  durationDays: 0,
+  priceFen: 0,
+  benefits: NON_VIP_BENEFITS,
+};
 
 /** The plan most sellers start with; highlighted on the page. */
 export const HIGHLIGHTED_LEVEL = 2;

@@ -1,0 +1,87 @@
+import { API_MONEY } from '@podbench/contract';
+import { expect, test } from '../fixtures';
+import { authHeader, createSubAccount, data, hashPath, openSignedIn, registerAccount } from './web-helpers';
+
+test('main account: nickname, 主账号, balance in yuan, no VIP tag', async ({ page, request }) => {
+  const token = await openSignedIn(page, request, '/gallery/galleryMy');
+  const account = await data<{ nickName: string; balance: number }>(
+    await request.get('/api/clientUser/accountInfo', { headers: authHeader(token) }),
+  );
+  const user = page.getByTestId('header-user');
+  await expect(user).toContainText(account.nickName);
+  await expect(user).toContainText('主账号');
+  await expect(user).not.toContainText('VIP');
+  await expect(page.getByTestId('header-balance')).toHaveText(`¥${(account.balance / 100).toFixed(2)}`);
+});
+
+test('sub-account: 子账号 badge', async ({ page, request }) => {
+  const sub = await createSubAccount(request, ['gallery:manage']);
+  await openSignedIn(page, request, '/gallery/galleryMy', { userName: sub.userName, password: sub.password });
+  await expect(page.getByTestId('header-user')).toContainText('子账号');
+});
+
+test('VIP account: VIP{n} tag', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  const plans = await data<Array<{ id: number; level: number; period: string }>>(
+    await request.get(API_MONEY.vip.plans),
+  );
+  const plan = plans.find((p) => p.level === 1 && p.period === 'monthly') ?? plans[0];
+  const order = await data<{ paid: boolean; outTradeNo?: string }>(
+    await request.post(API_MONEY.vip.buy, {
+      headers: authHeader(account.token),
+      data: { planId: plan.id, payMethod: 'sandbox' },
+    }),
+  );
+  if (!order.paid) await data(await request.post(`/sandbox/pay/${order.outTradeNo}/confirm`));
+  await openSignedIn(page, request, '/gallery/galleryMy', { userName: account.userName, password: account.password });
+  await expect(page.getByTestId('header-user')).toContainText(`VIP${plan.level}`);
+});
+
+test('充值 goes to /system/recharge; 提现 and 物流查询 explain what arrives later', async ({ page, request }) => {
+  await openSignedIn(page, request, '/gallery/galleryMy');
+  await page.getByRole('button', { name: '充值' }).click();
+  await expect.poll(() => hashPath(page)).toBe('/system/recharge');
+  await page.getByRole('button', { name: '提现' }).click();
+  await expect(page.getByText('提现功能即将上线')).toBeVisible();
+  await page.getByRole('button', { name: '知道了' }).click();
+  await page.getByTestId('header-user').hover();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '物流查询' }).click();
+  await expect(page.getByText('物流查询即将上线')).toBeVisible();
+});
+
+test('quick links lead to gallery, designs, personal info and transaction records', async ({ page, request }) => {
+  await openSignedIn(page, request, '/authorizeShop/temu');
+  const links: Array<[string, string]> = [
+    ['我的图库', '/gallery/galleryMy'],
+    ['我的设计', '/select/designMy'],
+    ['个人信息', '/system/userInfo'],
+    ['交易记录', '/statistics/clientUserAccountRecord'],
+  ];
+  for (const [label, path] of links) {
+    await page.getByTestId('header-user').hover();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: label }).click();
+    await expect.poll(() => hashPath(page)).toBe(path);
+    await page.mouse.move(700, 700);
+  }
+});
+
+test('announcements: unread count, drawer, mark all read', async ({ page, request }) => {
+  const sub = await createSubAccount(request, []);
+  await openSignedIn(page, request, '/gallery/galleryMy', { userName: sub.userName, password: sub.password });
+  const bell = page.getByRole('button', { name: '公告' });
+  await expect(bell.locator('.ant-badge-count')).toHaveText('1');
+  await bell.click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer).toContainText('系统公告');
+  await expect(drawer).toContainText('欢迎使用 PodBench');
+  await drawer.getByRole('button', { name: '全部已读' }).click();
+  await expect(bell.locator('.ant-badge-count')).toHaveCount(0);
+});
+
+test('customer service shows the QR image and the scan hint', async ({ page, request }) => {
+  await openSignedIn(page, request, '/gallery/galleryMy');
+  await page.getByTestId('customer-service').hover();
+  const card = page.getByTestId('customer-service-card');
+  await expect(card).toContainText('请使用微信扫码添加客服');
+  await expect(card.locator('img')).toHaveAttribute('src', /customer-service-qr/);
+});
