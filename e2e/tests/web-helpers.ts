@@ -18,7 +18,7 @@ export const authHeader = (token: string) => ({ Authorization: `Bearer ${token}`
 
 /** Unwraps `{ code, msg, data }`, failing the test on any other code. */
 export async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = await response.json();
+  const body = (await response.json()) as { code: number; msg: string; data: unknown };
   expect(body.code, body.msg).toBe(200);
   return body.data as T;
 }
