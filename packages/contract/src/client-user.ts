@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUB_ACCOUNT_PERMISSIONS } from './constants';
-import { pageQuery } from './envelope';
+import { pageQuery, queryInt } from './envelope';
 import { passwordSchema, phoneSchema, smsCodeSchema, usernameSchema } from './auth';
 
 export const accountInfo = z.object({
@@ -39,7 +39,7 @@ export type SubAccount = z.infer<typeof subAccount>;
 
 export const subAccountPageQuery = pageQuery.extend({
   keyword: z.string().trim().max(50, '关键词最多 50 个字符').optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: queryInt.pipe(z.number().int().min(0).max(1)).optional(),
 });
 export const subAccountAddBody = z.object({
   userName: usernameSchema,

@@ -37,3 +37,17 @@ export const idBody = z.object({
   id: z.number({ error: 'id 必须是数字' }).int('id 必须是整数').positive('id 必须大于 0'),
 });
 export const emptyData = z.null();
+
+/**
+ * A query-string boolean. `z.coerce.boolean()` reads the string 'false' as true; this accepts
+ * true/false/1/0 (or a real boolean) literally.
+ */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: '只能是 true 或 false' })])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** An optional query-string integer where an empty value (`status=`) means "not given", not 0. */
+export const queryInt = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: '必须是数字' }).int('必须是整数'),
+);

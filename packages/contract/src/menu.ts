@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './envelope';
 
 /** `Layout` selects the layout shell, `ParentView` a pass-through; any other value is a page key. */
 export const LAYOUT = 'Layout';
@@ -35,7 +36,7 @@ const path = z
 
 export const menuListQuery = z.object({
   menuName: z.string().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: queryInt.pipe(z.number().int().min(0).max(1)).optional(),
   audience: z.enum(['seller', 'operator']).optional(),
 });
 
@@ -54,7 +55,26 @@ export const menuAddBody = z.object({
   audience: z.enum(['seller', 'operator']).default('seller'),
 });
 export type MenuAddBody = z.infer<typeof menuAddBody>;
-export const menuEditBody = menuAddBody.partial().extend({ menuId: z.number().int().positive('菜单 id 不正确') });
+const add = menuAddBody.shape;
+/**
+ * `POST /api/menu/edit`: an absent field stays absent and the stored value is kept (`menuAddBody.partial()`
+ * would fill in each field's default and silently reset it); the rules per field are the add form's.
+ */
+export const menuEditBody = z.object({
+  menuId: z.number({ error: '菜单 id 不正确' }).int().positive('菜单 id 不正确'),
+  parentId: add.parentId.unwrap().optional(),
+  menuName: add.menuName.optional(),
+  path: add.path.optional(),
+  component: add.component.unwrap().optional(),
+  redirect: add.redirect.unwrap().optional(),
+  hidden: add.hidden.unwrap().optional(),
+  icon: add.icon.unwrap().optional(),
+  orderNum: add.orderNum.unwrap().optional(),
+  roles: add.roles.unwrap().optional(),
+  perms: add.perms.unwrap().optional(),
+  status: add.status.unwrap().optional(),
+  audience: add.audience.unwrap().optional(),
+});
 export type MenuEditBody = z.infer<typeof menuEditBody>;
 export const menuIdParam = z.object({ id: z.coerce.number().int().positive('菜单 id 不正确') });
 export const menuDeleteParam = z.object({ menuId: z.coerce.number().int().positive('菜单 id 不正确') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope';
+import { pageQuery, queryBoolean } from './envelope';
 
 export const noticeView = z.object({
   id: z.number().int(),
@@ -9,6 +9,7 @@ export const noticeView = z.object({
   read: z.boolean(),
 });
 export type NoticeView = z.infer<typeof noticeView>;
-export const noticePageQuery = pageQuery.extend({ unreadOnly: z.coerce.boolean().optional() });
+export const noticePageQuery = pageQuery.extend({ unreadOnly: queryBoolean.optional() });
+export type NoticePageQuery = z.infer<typeof noticePageQuery>;
 export const noticeUnread = z.object({ unread: z.number().int() });
 export const noticeReadBody = z.object({ ids: z.array(z.number().int().positive()).max(200).optional() });

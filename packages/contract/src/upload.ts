@@ -11,3 +11,18 @@ export type UploadResult = z.infer<typeof uploadResult>;
 /** Types accepted by `POST /upload`, sniffed from the bytes. */
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/tiff', 'image/svg+xml'] as const;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+
+/**
+ * `POST /upload` answers `data: UploadResult` for one file part (what the spec's single-file callers
+ * expect) and `data: { files: UploadResult[] }` only when the request carried more than one file.
+ */
+export const uploadResults = z.object({ files: z.array(uploadResult) });
+export type UploadResults = z.infer<typeof uploadResults>;
+export const uploadResponse = z.union([uploadResult, uploadResults]);
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/** `GET /api/file/:id`; `token` lets an `<img src>` authenticate where no header can be set. */
+export const fileIdParam = z.object({
+  id: z.coerce.number({ error: '文件 id 必须是数字' }).int('文件 id 必须是整数').positive('文件 id 不正确'),
+});
+export const fileDownloadQuery = z.object({ token: z.string().max(200).optional() });

@@ -1,4 +1,4 @@
-import type { MenuAddBody, MenuItem, MenuPatchBody, MenuTreeNode } from '@podbench/contract';
+import type { MenuAddBody, MenuItem, MenuEditBody, MenuTreeNode } from '@podbench/contract';
 import type { Insertable } from 'kysely';
 import type { MenuRow, MenusTable } from '../../db/schema';
 import { parseStringArray } from '../../lib/json';
@@ -23,7 +23,7 @@ export function toMenuItem(row: MenuRow): MenuItem {
 }
 
 /** …and back: only the fields present in `body` are written. */
-export function toMenuColumns(body: Partial<MenuAddBody> | Omit<MenuPatchBody, 'menuId'>) {
+export function toMenuColumns(body: Partial<MenuAddBody> | Omit<MenuEditBody, 'menuId'>) {
   const cols: Partial<Insertable<MenusTable>> = {};
   if (body.parentId !== undefined) cols.parent_id = body.parentId;
   if (body.menuName !== undefined) cols.menu_name = body.menuName;

@@ -6,7 +6,7 @@ import {
   menuIdParam,
   menuItem,
   menuListQuery,
-  menuPatchBody,
+  menuEditBody,
   menuTreeNode,
   ROLE_ADMIN,
 } from '@podbench/contract';
@@ -81,7 +81,7 @@ export const menuModule =
         schema: {
           tags,
           summary: '修改菜单（运营；未传的字段保持不变）',
-          body: menuPatchBody,
+          body: menuEditBody,
           response: okSchema(menuItem),
         },
       },

@@ -1,4 +1,4 @@
-import { type MenuAddBody, type MenuItem, type MenuPatchBody, type MenuTreeNode, ROLE_ADMIN } from '@podbench/contract';
+import { type MenuAddBody, type MenuItem, type MenuEditBody, type MenuTreeNode, ROLE_ADMIN } from '@podbench/contract';
 import type { Db, Executor } from '../../db';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../session/service';
@@ -79,7 +79,7 @@ async function assertNotOwnAncestor(db: Executor, menuId: number, newParentId: n
   }
 }
 
-export async function editMenu(db: Db, body: MenuPatchBody): Promise<MenuItem> {
+export async function editMenu(db: Db, body: MenuEditBody): Promise<MenuItem> {
   const { menuId, ...patch } = body;
   await db.transaction().execute(async (trx) => {
     if (!(await findMenu(trx, menuId))) throw notFound(NOT_FOUND);

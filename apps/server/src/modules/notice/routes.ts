@@ -1,7 +1,7 @@
 import {
   API,
   idQuery,
-  noticeListQuery,
+  noticePageQuery,
   noticeReadBody,
   noticeUnread,
   noticeView,
@@ -28,8 +28,7 @@ export const noticeModule =
         schema: {
           tags,
           summary: '公告列表（已发布，最新在前）',
-          // noticeListQuery, not noticePageQuery: the latter reads unreadOnly=false as true.
-          querystring: noticeListQuery,
+          querystring: noticePageQuery,
           response: okSchema(pageResult(noticeView)),
         },
       },
