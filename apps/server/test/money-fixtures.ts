@@ -109,6 +109,19 @@ export async function expectLedgerConsistent(t: TestApp, mainId: number) {
     running += Number(r.amount_fen);
     expect(Number(r.balance_after_fen)).toBe(running);
   }
+  // The daily totals are exactly the ledger rolled up by Shanghai day and type.
+  const day = sql<number>`(created_at + 28800000) / 86400000`;
+  const rolled = await db
+    .selectFrom('account_ledger')
+    .select([day.as('day'), 'type', sql<string>`count(*)`.as('n'), sql<string>`sum(amount_fen)`.as('s')])
+    .where('main_id', '=', mainId)
+    .groupBy([day, 'type'])
+    .execute();
+  const daily = await db.selectFrom('account_ledger_daily').selectAll().where('main_id', '=', mainId).execute();
+  const key = (d: unknown, t: string) => `${Number(d)}|${t}`;
+  expect(new Map(daily.map((d) => [key(d.day, d.type), [Number(d.entries), Number(d.amount_fen)]]))).toEqual(
+    new Map(rolled.map((r) => [key(r.day, r.type), [Number(r.n), Number(r.s)]])),
+  );
   return balance;
 }
 

@@ -7,10 +7,10 @@ import {
   shanghaiDayStart,
 } from '@podbench/contract';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyBalanceChange } from '../src/modules/ledger/service';
 import { useTestApp } from './helper';
-import { newSeller, newSubAccount } from './money-fixtures';
+import { expectLedgerConsistent, newSeller, newSubAccount } from './money-fixtures';
 
 const t = await useTestApp();
 const db = t.runtime.ctx.db;
@@ -26,8 +26,11 @@ const entries = [
   { type: LedgerType.REFUND, amountFen: 655, time: at('2026-11-22', 10) },
   { type: LedgerType.WITHDRAW, amountFen: -20_000, time: at('2026-11-23', 12) },
 ];
+// The ledger stamps rows with the clock (and rolls them into daily totals by it): move the clock, not the rows.
+vi.useFakeTimers({ toFake: ['Date'] });
 for (const [i, e] of entries.entries()) {
-  const r = await applyBalanceChange(db, {
+  vi.setSystemTime(e.time);
+  await applyBalanceChange(db, {
     mainId: seller.id,
     type: e.type,
     amountFen: e.amountFen,
@@ -36,8 +39,8 @@ for (const [i, e] of entries.entries()) {
     remark: `备注${i}`,
     operatorId: seller.id,
   });
-  await db.updateTable('account_ledger').set({ created_at: e.time }).where('id', '=', r.ledgerId).execute();
 }
+vi.useRealTimers();
 
 const page = (q: string, token = seller.token) =>
   t.call<PageResult<AccountRecord>>({ method: 'GET', url: `${API_MONEY.accountRecord.page}?${q}`, token });
@@ -67,6 +70,11 @@ describe('GET /api/clientUserAccountRecord/page', () => {
     expect(day22.data.rows.map((x) => x.amountFen)).toEqual([655, -655]);
     const ms = await page(`beginTime=${at('2026-11-21', 23, 59)}&endTime=${at('2026-11-22', 0, 30)}`);
     expect(ms.data.total).toBe(2); // both bounds inclusive
+    // Whole days are counted from the daily totals, other ranges from the rows: the same answer either way.
+    const days = await page('beginTime=2026-11-21&endTime=2026-11-22');
+    const instants = await page(`beginTime=${at('2026-11-21', 0)}&endTime=${at('2026-11-23', 0) - 1}`);
+    expect([days.data.total, instants.data.total]).toEqual([3, 3]);
+    expect((await page(`type=${encodeURIComponent('订单支付')}&beginTime=2026-11-22`)).data.total).toBe(1);
   });
 
   it('answers bad filters in Chinese', async () => {
@@ -93,7 +101,7 @@ describe('GET /api/clientUserAccountRecord/page', () => {
 
 describe('GET /api/clientUserAccountRecord/summary', () => {
   it('totals every type and fills a daily series by Shanghai day', async () => {
-    const r = await summary('beginTime=2026-11-19&endTime=2026-11-23');
+    const r = await summary(`beginTime=2026-11-19&endTime=${at('2026-11-23', 18)}`); // a time of day widens to its day
     expect(r.data).toMatchObject({ balanceFen: 67_655, incomeFen: 100_655, expenseFen: 33_000 });
     expect(r.data.beginTime).toBe(shanghaiDayStart('2026-11-19'));
     expect(r.data.endTime).toBe(shanghaiDayStart('2026-11-24'));
@@ -112,6 +120,7 @@ describe('GET /api/clientUserAccountRecord/summary', () => {
       ['2026-11-23', 0, 20_000],
     ]);
     expect(r.data.daily[3].byType).toEqual({ 订单支付: -655, 退款: 655 });
+    await expectLedgerConsistent(t, seller.id);
   });
 
   it('defaults to the last 30 days and caps ranges at 366 days', async () => {

@@ -3,12 +3,14 @@ import type { Db } from './index';
 import * as m0001 from './migrations/20261122_0001_foundation';
 import * as m0002 from './migrations/20261122_0002_money';
 import * as m0003 from './migrations/20261122_0003_marketplace';
+import * as m0004 from './migrations/20261122_0004_money_daily';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
   '20261122_0001_foundation': m0001,
   '20261122_0002_money': m0002,
   '20261122_0003_marketplace': m0003,
+  '20261122_0004_money_daily': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

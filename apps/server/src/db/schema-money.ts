@@ -108,6 +108,18 @@ export interface SandboxPayTradesTable {
   updated_at: number;
 }
 
+/** Per account, Asia/Shanghai day and ledger type: what that day's rows add up to. Kept with each ledger row. */
+export interface AccountLedgerDailyTable {
+  main_id: number;
+  /** floor((created_at + 8 h) / 24 h). */
+  day: number;
+  type: string;
+  entries: number;
+  amount_fen: number;
+  income_fen: number;
+  expense_fen: number;
+}
+
 export interface MoneyTables {
   recharge_orders: RechargeOrdersTable;
   payment_notifications: PaymentNotificationsTable;
@@ -115,6 +127,7 @@ export interface MoneyTables {
   vip_purchases: VipPurchasesTable;
   withdrawals: WithdrawalsTable;
   sandbox_pay_trades: SandboxPayTradesTable;
+  account_ledger_daily: AccountLedgerDailyTable;
 }
 
 export type RechargeOrderRow = Selectable<RechargeOrdersTable>;

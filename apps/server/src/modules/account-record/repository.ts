@@ -1,5 +1,3 @@
-import { DAY_MS, SHANGHAI_OFFSET_MS } from '@podbench/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../db';
 
 /** One account's ledger, optionally one type, over [from, to). Always scoped by main_id. */
@@ -10,8 +8,9 @@ export interface RecordFilter {
   to?: number;
 }
 
-// Both hot queries walk account_ledger_main_time_cover_idx (main_id, created_at, id, type, amount_fen), or
-// account_ledger_main_type_time_idx when filtered by type; see queries.sql for their plans.
+// Ledger queries walk account_ledger_main_time_cover_idx (main_id, created_at, id, type, amount_fen): the page in
+// index order, counts and the type filter on the index alone. Totals over whole days come from account_ledger_daily.
+// Plans: queries.sql (captured by the ledger bench).
 function filtered(db: Executor, f: RecordFilter) {
   let q = db.selectFrom('account_ledger').where('main_id', '=', f.mainId);
   if (f.type) q = q.where('type', '=', f.type);
@@ -32,49 +31,54 @@ const RECORD_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Newest first; `limit` rows after skipping `offset`. */
-export async function listRecords(db: Executor, f: RecordFilter, limit: number, offset = 0) {
-  return filtered(db, f)
+/** Newest first; `limit` rows after skipping `offset`. (Builders are exported so the bench can EXPLAIN them.) */
+export const recordsQuery = (db: Executor, f: RecordFilter, limit: number, offset = 0) =>
+  filtered(db, f)
     .select(RECORD_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
-    .offset(offset)
-    .execute();
-}
+    .offset(offset);
+
+export const listRecords = (db: Executor, f: RecordFilter, limit: number, offset = 0) =>
+  recordsQuery(db, f, limit, offset).execute();
+
+export const countQuery = (db: Executor, f: RecordFilter) => filtered(db, f).select((eb) => eb.fn.countAll().as('n'));
 
 export async function countRecords(db: Executor, f: RecordFilter) {
-  const r = await filtered(db, f)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirst();
+  const r = await countQuery(db, f).executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 
-/** Asia/Shanghai day index of created_at, inlined as literals so SELECT and GROUP BY are the same expression. */
-const dayIndex = sql<number>`(created_at + ${sql.lit(SHANGHAI_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
+/** Daily totals of one account for Shanghai days firstDay..lastDay (inclusive), optionally one type. */
+export const dailyTotalsQuery = (db: Executor, mainId: number, firstDay?: number, lastDay?: number, type?: string) => {
+  let q = db.selectFrom('account_ledger_daily').where('main_id', '=', mainId);
+  if (firstDay !== undefined) q = q.where('day', '>=', firstDay);
+  if (lastDay !== undefined) q = q.where('day', '<=', lastDay);
+  if (type) q = q.where('type', '=', type);
+  return q;
+};
 
-/** Totals per (type, Shanghai day) over [from, to): count, signed sum, income and expense. */
-export async function sumByTypeAndDay(db: Executor, mainId: number, from: number, to: number) {
-  const rows = await filtered(db, { mainId, from, to })
-    .select((eb) => [
-      'type',
-      dayIndex.as('day'),
-      eb.fn.countAll().as('n'),
-      eb.fn.sum('amount_fen').as('amount'),
-      sql<number>`sum(case when amount_fen > 0 then amount_fen else 0 end)`.as('income'),
-      sql<number>`sum(case when amount_fen < 0 then -amount_fen else 0 end)`.as('expense'),
-    ])
-    .groupBy(['type', dayIndex])
+export async function dailyTotals(db: Executor, mainId: number, firstDay: number, lastDay: number) {
+  const rows = await dailyTotalsQuery(db, mainId, firstDay, lastDay)
+    .select(['type', 'day', 'entries', 'amount_fen', 'income_fen', 'expense_fen'])
     .execute();
-  // sum() is numeric (a string) on PostgreSQL and count() a bigint: normalise here.
   return rows.map((r) => ({
     type: r.type,
     day: Number(r.day),
-    count: Number(r.n),
-    amountFen: Number(r.amount),
-    incomeFen: Number(r.income),
-    expenseFen: Number(r.expense),
+    count: Number(r.entries),
+    amountFen: Number(r.amount_fen),
+    incomeFen: Number(r.income_fen),
+    expenseFen: Number(r.expense_fen),
   }));
+}
+
+/** Ledger rows over whole days, from the daily totals (sum() is numeric, a string, on PostgreSQL). */
+export async function countFromDaily(db: Executor, mainId: number, firstDay?: number, lastDay?: number, type?: string) {
+  const r = await dailyTotalsQuery(db, mainId, firstDay, lastDay, type)
+    .select((eb) => eb.fn.sum<string | number>('entries').as('n'))
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
 }
 
 /** Nick names of the users who made the given changes (sub-accounts, operators). */

@@ -13,7 +13,15 @@ import {
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { badRequest } from '../../lib/app-error';
-import { countRecords, listRecords, type RecordFilter, readBalance, sumByTypeAndDay, userNames } from './repository';
+import {
+  countFromDaily,
+  countRecords,
+  dailyTotals,
+  listRecords,
+  type RecordFilter,
+  readBalance,
+  userNames,
+} from './repository';
 
 interface RangeQuery {
   type?: string;
@@ -26,6 +34,20 @@ function filterOf(mainId: number, q: RangeQuery): RecordFilter {
     throw badRequest('开始时间不能晚于结束时间', { beginTime: '开始时间不能晚于结束时间' });
   }
   return { mainId, type: q.type, from: q.beginTime, to: q.endTime };
+}
+
+const dayStart = (day: number) => day * DAY_MS - SHANGHAI_OFFSET_MS;
+const isDayBound = (ms: number | undefined) => ms === undefined || (ms + SHANGHAI_OFFSET_MS) % DAY_MS === 0;
+
+/**
+ * Rows matching a filter. Whole-day ranges (dates, or no bound) are counted from the daily totals, a handful of rows
+ * per day; only a range with a time-of-day bound counts ledger rows.
+ */
+async function countMatching(db: Executor, f: RecordFilter) {
+  if (!isDayBound(f.from) || !isDayBound(f.to)) return countRecords(db, f);
+  const firstDay = f.from === undefined ? undefined : shanghaiDayIndex(f.from);
+  const lastDay = f.to === undefined ? undefined : shanghaiDayIndex(f.to) - 1;
+  return countFromDaily(db, f.mainId, firstDay, lastDay, f.type);
 }
 
 type LedgerRow = Awaited<ReturnType<typeof listRecords>>[number];
@@ -54,7 +76,7 @@ export async function pageAccountRecords(
   const f = filterOf(mainId, q);
   const [rows, total] = await Promise.all([
     listRecords(db, f, q.pageSize, (q.pageNum - 1) * q.pageSize),
-    countRecords(db, f),
+    countMatching(db, f),
   ]);
   return { rows: await toRecords(db, rows), total };
 }
@@ -62,19 +84,19 @@ export async function pageAccountRecords(
 /** Every record of the filter, newest first, refusing more than EXPORT_MAX_ROWS. */
 export async function recordsForExport(db: Executor, mainId: number, q: RangeQuery) {
   const f = filterOf(mainId, q);
-  if ((await countRecords(db, f)) > EXPORT_MAX_ROWS) {
+  if ((await countMatching(db, f)) > EXPORT_MAX_ROWS) {
     throw badRequest(`导出数据超过 ${EXPORT_MAX_ROWS} 条，请缩小时间范围`);
   }
   return toRecords(db, await listRecords(db, f, EXPORT_MAX_ROWS));
 }
 
 /**
- * Totals per type (every type listed, zeros included) and a daily series over whole Asia/Shanghai days. Without a
- * range: the last 30 days including today. Ranges are capped at 366 days so the series stays chartable.
+ * Totals per type (every type listed, zeros included) and a daily series, over whole Asia/Shanghai days read from
+ * the daily totals: a bound with a time of day widens to its whole day (the answer's beginTime/endTime say which
+ * days). Without a range: the last 30 days including today. At most 366 days, so the series stays chartable.
  */
 export async function summarizeAccount(db: Executor, mainId: number, q: RangeQuery): Promise<AccountSummary> {
   const today = shanghaiDayIndex(Date.now());
-  const dayStart = (day: number) => day * DAY_MS - SHANGHAI_OFFSET_MS;
   const from = q.beginTime ?? dayStart(today - SUMMARY_DEFAULT_DAYS + 1);
   const to = q.endTime ?? dayStart(today + 1);
   filterOf(mainId, { beginTime: from, endTime: to });
@@ -82,7 +104,7 @@ export async function summarizeAccount(db: Executor, mainId: number, q: RangeQue
   const lastDay = shanghaiDayIndex(to - 1);
   if (lastDay - firstDay + 1 > SUMMARY_MAX_DAYS) throw badRequest(`统计区间最长 ${SUMMARY_MAX_DAYS} 天`);
 
-  const [groups, balanceFen] = await Promise.all([sumByTypeAndDay(db, mainId, from, to), readBalance(db, mainId)]);
+  const [groups, balanceFen] = await Promise.all([dailyTotals(db, mainId, firstDay, lastDay), readBalance(db, mainId)]);
   const totals = new Map<string, { type: string; count: number; amountFen: number }>(
     LEDGER_TYPES.map((type) => [type, { type, count: 0, amountFen: 0 }]),
   );
@@ -107,5 +129,13 @@ export async function summarizeAccount(db: Executor, mainId: number, q: RangeQue
     d.expenseFen += g.expenseFen;
     d.byType[g.type] = (d.byType[g.type] ?? 0) + g.amountFen;
   }
-  return { beginTime: from, endTime: to, balanceFen, incomeFen, expenseFen, totals: [...totals.values()], daily };
+  return {
+    beginTime: dayStart(firstDay),
+    endTime: dayStart(lastDay + 1),
+    balanceFen,
+    incomeFen,
+    expenseFen,
+    totals: [...totals.values()],
+    daily,
+  };
 }

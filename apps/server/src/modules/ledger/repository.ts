@@ -62,3 +62,35 @@ export async function findLedgerByRef(trx: Executor, refType: string, refId: str
     .where('type', '=', type)
     .executeTakeFirst();
 }
+
+/**
+ * Adds one ledger row to its account's daily totals (Asia/Shanghai day, type). Called in the ledger row's own
+ * transaction, under the account lock, so the totals always equal the ledger they summarise.
+ */
+export async function addToDailyTotals(
+  trx: Executor,
+  row: { mainId: number; day: number; type: string; amountFen: number },
+) {
+  const income = Math.max(row.amountFen, 0);
+  const expense = Math.max(-row.amountFen, 0);
+  await trx
+    .insertInto('account_ledger_daily')
+    .values({
+      main_id: row.mainId,
+      day: row.day,
+      type: row.type,
+      entries: 1,
+      amount_fen: row.amountFen,
+      income_fen: income,
+      expense_fen: expense,
+    })
+    .onConflict((oc) =>
+      oc.columns(['main_id', 'day', 'type']).doUpdateSet({
+        entries: sql<number>`account_ledger_daily.entries + 1`,
+        amount_fen: sql<number>`account_ledger_daily.amount_fen + ${row.amountFen}`,
+        income_fen: sql<number>`account_ledger_daily.income_fen + ${income}`,
+        expense_fen: sql<number>`account_ledger_daily.expense_fen + ${expense}`,
+      }),
+    )
+    .execute();
+}

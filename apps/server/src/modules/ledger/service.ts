@@ -1,7 +1,7 @@
-import type { InsufficientBalanceData, LedgerType } from '@podbench/contract';
+import { type InsufficientBalanceData, type LedgerType, shanghaiDayIndex } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { addToBalance, findLedgerByRef, insertLedgerRowOnce, lockAccountBalance } from './repository';
+import { addToBalance, addToDailyTotals, findLedgerByRef, insertLedgerRowOnce, lockAccountBalance } from './repository';
 
 /** Ledger entry types (spec: 充值, 开通会员, 订单支付, 退款, 提现 and its reversal, 调整); defined by the contract. */
 export { LedgerType } from '@podbench/contract';
@@ -31,8 +31,9 @@ export interface BalanceChangeResult {
  * Order matters: (1) lock the account row (PostgreSQL `FOR UPDATE`; SQLite write transactions are exclusive), so
  * concurrent changes to one account apply one after another and ledger ids follow that order; (2) insert the
  * ledger row with ON CONFLICT DO NOTHING, so a replayed reference is recognised without a failing statement (which
- * would abort a PostgreSQL transaction); (3) only when the row was inserted, move the balance. The conditional
- * update and the CHECK (balance_fen >= 0) stay as a second line of defence against overdraft.
+ * would abort a PostgreSQL transaction); (3) only when the row was inserted, move the balance and add the row to
+ * the account's daily totals. The conditional update and the CHECK (balance_fen >= 0) stay as a second line of
+ * defence against overdraft. This is the only way rows enter account_ledger: never insert them directly.
  *
  * Throws 409 '余额不足' (with {@link InsufficientBalanceData}) when a debit would overdraw; the caller's transaction
  * must then roll back. Runs in its own transaction when called outside one.
@@ -76,6 +77,7 @@ export async function applyBalanceChange(db: Executor, c: BalanceChange): Promis
   const updated = await addToBalance(db, c.mainId, c.amountFen, now);
   // Under the lock nothing else can move this balance; a mismatch means the invariant is broken: roll back.
   if (updated !== balanceAfterFen) throw new Error(`balance moved under the account lock (main ${c.mainId})`);
+  await addToDailyTotals(db, { mainId: c.mainId, day: shanghaiDayIndex(now), type: c.type, amountFen: c.amountFen });
   return { applied: true, ledgerId, balanceAfterFen };
 }
 
