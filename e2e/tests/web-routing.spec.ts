@@ -83,5 +83,11 @@ test.describe('routing signed in', () => {
     });
     await expect(page.locator('#nprogress .bar')).toBeAttached();
     await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    await expect(page.locator('#nprogress')).toHaveCount(0); // and it finishes
+    await page.evaluate(() => {
+      window.location.hash = '#/index';
+    });
+    await expect(page.getByText('会员方案').first()).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });

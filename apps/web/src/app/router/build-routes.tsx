@@ -25,7 +25,8 @@ function ShellBoundary() {
 export function buildRoutes(table: FlatRouteTable, home: string): RouteObject[] {
   const page = (path: string, Page: Parameters<typeof RoutePage>[0]['page']) => ({
     path,
-    element: <RoutePage page={Page} path={path} />,
+    // Keyed by path: sibling routes must not share one page instance (its state, its progress hook).
+    element: <RoutePage key={path} page={Page} path={path} />,
   });
   const routes: RouteObject[] = [
     ...PUBLIC_ROUTES.filter((r) => !r.framed).map((r) => page(r.path, r.page)),
