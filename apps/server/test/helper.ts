@@ -69,9 +69,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { handle, drop } = await openTestDb();
-  const runtime = await createRuntime(config, handle);
-  const app = await buildApp(runtime.ctx, { logger: false });
-  await app.ready();
+  let runtime: Runtime;
+  let app: FastifyInstance;
+  try {
+    runtime = await createRuntime(config, handle);
+    app = await buildApp(runtime.ctx, { logger: false });
+    await app.ready();
+  } catch (err) {
+    // a failed start must not leave a PostgreSQL schema or a temp dir behind
+    await drop().catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 
   const call: TestApp['call'] = async ({ token, headers, ...opts }) => {
     const raw = await app.inject({

@@ -18,6 +18,7 @@ const PART_NAMES: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
+      if (err.code >= 500) req.log.error({ err, cause: err.cause }, 'service error');
       if (err.code === ResultCode.TOO_MANY_REQUESTS && err.data && 'retryAfterSeconds' in err.data) {
         reply.header('retry-after', String(err.data.retryAfterSeconds));
       }

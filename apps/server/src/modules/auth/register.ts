@@ -19,7 +19,7 @@ import {
 } from './repository';
 import type { RequestMeta } from './request-meta';
 import { verifySmsCode } from './sms-code';
-import { isUniqueViolation, uniqueViolationOn } from './unique-violation';
+import { isUniqueViolation, uniqueViolationOn } from '../../lib/unique-violation';
 
 const NAME_TAKEN = '用户名已存在';
 const PHONE_REGISTERED = '该手机号已注册';

@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../session/repository';
 import type { AuthUser } from '../session/service';
 import { toAccountInfo } from './mapping';
 import { findLiveUser, findMainAccountMoney, findUserIdByPhone, updateOwnUser } from './repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 const PHONE_TAKEN = '该手机号已被其他账号绑定';
 

@@ -23,7 +23,7 @@ import {
   softDeleteSubAccounts,
   updateSubAccount,
 } from './sub-account-repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 /** Live sub-accounts one main account may hold. The VIP issue will make this depend on the level. */
 export const MAX_SUB_ACCOUNTS = 20;
