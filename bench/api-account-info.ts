@@ -45,7 +45,15 @@ const out = path.join(root, 'bench/results/api-account-info.json');
 fs.writeFileSync(
   out,
   JSON.stringify(
-    { at: new Date().toISOString(), db: process.env.DATABASE_URL ? 'postgres' : 'sqlite', connections, seconds, baseline, api, ratio },
+    {
+      at: new Date().toISOString(),
+      db: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
+      connections,
+      seconds,
+      baseline,
+      api,
+      ratio,
+    },
     null,
     2,
   ),

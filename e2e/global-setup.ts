@@ -12,19 +12,23 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined; // pointed at a running server
   ensureWebBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podbench-e2e-'));
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      MODE: 'local',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        MODE: 'local',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CAPTCHA_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
     let out = '';

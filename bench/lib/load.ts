@@ -9,7 +9,10 @@ export interface LoadResult {
 }
 
 /** Drives `url` with autocannon and returns mean requests/s and latency percentiles (ms). */
-export async function load(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }) {
+export async function load(
+  url: string,
+  opts: { connections: number; seconds: number; headers?: Record<string, string> },
+) {
   const r = await autocannon({
     url,
     connections: opts.connections,

@@ -15,7 +15,15 @@ export async function startPodBench(env: Record<string, string> = {}): Promise<R
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podbench-bench-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await waitForUrl(child);
