@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/auth-store';
-import { ApiError, request, serializeQuery } from './request';
+import { ApiError, download, fileNameFromDisposition, request, serializeQuery } from './request';
 
 const toastError = vi.fn();
 const navigateTo = vi.fn();
@@ -119,5 +119,54 @@ describe('request', () => {
     const { adapter, seen } = answer(buffer);
     await expect(request({ url: '/api/clientDesign/export', method: 'post', adapter })).resolves.toBe(buffer);
     expect(seen[0].responseType).toBe('arraybuffer');
+  });
+
+  it('honours responseType blob for any call and returns the bytes raw', async () => {
+    const blob = new Blob(['PK'], { type: 'application/octet-stream' });
+    const { adapter, seen } = answer(blob);
+    await expect(request({ url: '/api/any/file', method: 'get', responseType: 'blob', adapter })).resolves.toBe(blob);
+    expect(seen[0].responseType).toBe('blob');
+  });
+
+  it('reads a JSON envelope answered to a blob call as an error: toast and ApiError', async () => {
+    const body = new Blob([JSON.stringify({ code: 403, msg: '没有权限', data: null })], { type: 'application/json' });
+    const adapter: AxiosAdapter = async (config) => {
+      const response = {
+        data: body,
+        status: 403,
+        statusText: '403',
+        headers: { 'content-type': 'application/json' },
+        config,
+      };
+      throw Object.assign(new Error('Request failed with status code 403'), { isAxiosError: true, response, config });
+    };
+    const error = await request({ url: '/api/x/export', method: 'get', responseType: 'blob', adapter }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(403);
+    expect(toastError).toHaveBeenCalledWith('没有权限');
+  });
+
+  it('download returns the blob and the server-given file name', async () => {
+    const blob = new Blob(['xlsx']);
+    const adapter: AxiosAdapter = async (config) => ({
+      data: blob,
+      status: 200,
+      statusText: 'OK',
+      headers: {
+        'content-disposition': `attachment; filename="records.xlsx"; filename*=UTF-8''${encodeURIComponent('交易记录.xlsx')}`,
+      },
+      config,
+    });
+    await expect(download({ url: '/api/x/export', adapter })).resolves.toEqual({ blob, fileName: '交易记录.xlsx' });
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('prefers filename*, falls back to filename, else empty', () => {
+    expect(fileNameFromDisposition(`attachment; filename="a.xlsx"; filename*=UTF-8''%E8%AE%B0.xlsx`)).toBe('记.xlsx');
+    expect(fileNameFromDisposition('attachment; filename="a b.xlsx"')).toBe('a b.xlsx');
+    expect(fileNameFromDisposition(undefined)).toBe('');
   });
 });

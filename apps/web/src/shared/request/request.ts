@@ -97,22 +97,70 @@ function transportMessage(error: AxiosError): string {
   return text;
 }
 
-export async function request<T>(config: RequestConfig): Promise<T> {
+/** A body that is the envelope: already parsed JSON, or JSON bytes a blob/buffer call received (an error, say). */
+async function readEnvelope(body: unknown, contentType: unknown): Promise<ApiResult | null> {
+  if (isEnvelope(body)) return body;
+  const binary = body instanceof Blob || body instanceof ArrayBuffer;
+  if (!binary || !String(contentType ?? '').includes('json')) return null;
+  try {
+    const text = body instanceof Blob ? await body.text() : new TextDecoder().decode(body);
+    const parsed: unknown = JSON.parse(text);
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the call and applies the envelope rules; binary bodies (blob, buffer) come back as they are. */
+async function send<T>(config: RequestConfig): Promise<{ data: T; headers: AxiosResponse['headers'] }> {
   let response: AxiosResponse<unknown>;
   try {
     response = await client.request(prepare(config));
   } catch (error) {
     const axiosError = error as AxiosError;
     // The server answers errors with the envelope and a matching HTTP status: treat it as an envelope.
-    const body = axiosError.response?.data;
-    if (isEnvelope(body)) return unwrap<T>(config.url, body);
+    const failed = axiosError.response;
+    const body = await readEnvelope(failed?.data, failed?.headers?.['content-type']);
+    if (body) return { data: unwrap<T>(config.url, body), headers: failed?.headers ?? {} };
     const msg = transportMessage(axiosError);
     toastError(msg);
     throw new ApiError(msg, axiosError.response?.status ?? 0);
   }
-  const body = response.data;
-  if (body instanceof ArrayBuffer || body instanceof Blob || !isEnvelope(body)) return body as T;
-  return unwrap<T>(config.url, body);
+  const body = await readEnvelope(response.data, response.headers['content-type']);
+  return { data: body ? unwrap<T>(config.url, body) : (response.data as T), headers: response.headers };
+}
+
+/**
+ * Any call may ask for `responseType: 'blob'` (or 'arraybuffer') and gets the bytes back untouched; a JSON
+ * envelope answered instead (an error) still toasts and rejects like any other call.
+ */
+export async function request<T>(config: RequestConfig): Promise<T> {
+  return (await send<T>(config)).data;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `content-disposition` (the RFC 5987 `filename*` first), or '' when the server named none. */
+  fileName: string;
+}
+
+export function fileNameFromDisposition(disposition: unknown): string {
+  const header = String(disposition ?? '');
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(header)?.[1]?.trim() ?? '';
+}
+
+/** A file answer (an export): the body as a Blob plus the name the server gave it. */
+export async function download(config: RequestConfig): Promise<DownloadedFile> {
+  const { data, headers } = await send<Blob>({ ...config, responseType: 'blob' });
+  return { blob: data, fileName: fileNameFromDisposition(headers['content-disposition']) };
 }
 
 export const http = {
@@ -120,6 +168,8 @@ export const http = {
   post: <T>(url: string, data?: unknown) => request<T>({ url, method: 'post', data }),
   put: <T>(url: string, data?: unknown) => request<T>({ url, method: 'put', data }),
   delete: <T>(url: string) => request<T>({ url, method: 'delete' }),
+  /** GET a file (an .xlsx export …) as a Blob with its server-given name. */
+  download: (url: string, params?: QueryParams) => download({ url, method: 'get', params }),
   /** Multipart upload; the browser sets the boundary. */
   upload: <T>(url: string, form: FormData) =>
     request<T>({ url, method: 'post', data: form, headers: { 'Content-Type': 'multipart/form-data' } }),
