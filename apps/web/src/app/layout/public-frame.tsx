@@ -11,7 +11,7 @@ export function PublicFrame() {
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
-        <Link to="/index" aria-label="返回官网首页">
+        <Link to="/index" aria-label="PodBench 官网首页">
           <BrandLogo size={30} />
         </Link>
         <div className={styles.actions}>

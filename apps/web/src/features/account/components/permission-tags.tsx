@@ -5,7 +5,7 @@ const LABELS = new Map<string, string>(SUB_ACCOUNT_PERMISSIONS.map((p) => [p.val
 const SHOWN = 3;
 
 export function PermissionTags({ values }: { values: readonly string[] }) {
-  if (values.length === 0) return <span style={{ color: '#b5b0c7' }}>未授权</span>;
+  if (values.length === 0) return <span style={{ color: '#6b6683' }}>未授权</span>;
   const labels = values.map((v) => LABELS.get(v) ?? v);
   return (
     <>

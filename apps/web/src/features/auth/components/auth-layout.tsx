@@ -23,7 +23,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
   return (
     <div className={styles.page}>
       <aside className={styles.brand}>
-        <Link to="/index" aria-label="返回官网首页">
+        <Link to="/index" aria-label="PodBench 官网首页">
           <BrandLogo tone="light" size={36} />
         </Link>
         <div className={styles.pitch}>
