@@ -25,11 +25,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (filePath.endsWith('index.html')) {
+        res.header('cache-control', 'no-cache');
       }
     },
   });
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  // @fastify/static (wildcard: false) already routes every built file, /index.html included.
+  app.get('/', async (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 });
