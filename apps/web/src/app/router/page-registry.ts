@@ -28,10 +28,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'order/orderTemu1': lazy(() => import('@/features/placeholder/pages/order-temu-detail-page')),
   'order/payTemu': lazy(() => import('@/features/placeholder/pages/pay-temu-page')),
   'order/orderShein': lazy(() => import('@/features/placeholder/pages/order-shein-page')),
-  'statistics/clientUserAccountRecord': lazy(() => import('@/features/placeholder/pages/account-record-page')),
+  'statistics/clientUserAccountRecord': lazy(() => import('@/features/wallet/records/account-record-page')),
   'system/userInfo': lazy(() => import('@/features/account/pages/user-info-page')),
-  'system/vip': lazy(() => import('@/features/placeholder/pages/vip-page')),
-  'system/recharge': lazy(() => import('@/features/placeholder/pages/recharge-page')),
+  'system/vip': lazy(() => import('@/features/wallet/vip/vip-page')),
+  'system/recharge': lazy(() => import('@/features/wallet/recharge/recharge-page')),
   'console/menu': lazy(() => import('@/features/placeholder/pages/console-menu-page')),
 };
 
