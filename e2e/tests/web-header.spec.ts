@@ -37,13 +37,18 @@ test('VIP account: VIP{n} tag', async ({ page, request }) => {
   await expect(page.getByTestId('header-user')).toContainText(`VIP${plan.level}`);
 });
 
-test('充值 goes to /system/recharge; 提现 and 物流查询 explain what arrives later', async ({ page, request }) => {
+test('充值 goes to /system/recharge; 提现 opens its dialog; 物流查询 explains what arrives later', async ({
+  page,
+  request,
+}) => {
   await openSignedIn(page, request, '/gallery/galleryMy');
   await page.getByRole('button', { name: '充值' }).click();
   await expect.poll(() => hashPath(page)).toBe('/system/recharge');
   await page.getByRole('button', { name: '提现' }).click();
-  await expect(page.getByText('提现功能即将上线')).toBeVisible();
-  await page.getByRole('button', { name: '知道了' }).click();
+  const withdraw = page.getByRole('dialog', { name: '余额提现' });
+  await expect(withdraw.getByRole('tab', { name: '申请提现' })).toBeVisible();
+  await withdraw.getByRole('button', { name: '关闭' }).click();
+  await expect(withdraw).toBeHidden();
   await page.getByTestId('header-user').hover();
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '物流查询' }).click();
   await expect(page.getByText('物流查询即将上线')).toBeVisible();

@@ -1,18 +1,22 @@
 import { WALLET_RECHARGE } from '@podbench/contract';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { HasPermi } from '@/shared/permission';
 import { fenToYuan } from '@/shared/utils/money';
 import styles from './app-header.module.css';
-import { WithdrawModal } from './info-modals';
 
-/** Balance in yuan (accountInfo keeps fen), 充值 → /system/recharge (needs wallet:recharge), 提现. */
+/** Loaded on first use: the money code stays out of the shell's chunk. */
+const WithdrawDialog = lazy(() => import('@/features/wallet/withdraw/withdraw-dialog'));
+
+/** Balance in yuan (accountInfo keeps fen), 充值 → /system/recharge and 提现 (both need wallet:recharge). */
 export function AccountSummary({ compact = false }: { compact?: boolean }) {
   const balance = useAuthStore((s) => s.userInfo?.balance ?? 0);
   const navigate = useNavigate();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  // Mounted from the first click on, so closing keeps the dialog's exit animation.
+  const [withdrawUsed, setWithdrawUsed] = useState(false);
   return (
     <div className={styles.balance}>
       {!compact && <span className={styles.balanceLabel}>余额</span>}
@@ -23,11 +27,21 @@ export function AccountSummary({ compact = false }: { compact?: boolean }) {
         <Button size="small" type="primary" onClick={() => navigate('/system/recharge')}>
           充值
         </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            setWithdrawUsed(true);
+            setWithdrawOpen(true);
+          }}
+        >
+          提现
+        </Button>
       </HasPermi>
-      <Button size="small" onClick={() => setWithdrawOpen(true)}>
-        提现
-      </Button>
-      <WithdrawModal open={withdrawOpen} onClose={() => setWithdrawOpen(false)} />
+      {withdrawUsed && (
+        <Suspense fallback={null}>
+          <WithdrawDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

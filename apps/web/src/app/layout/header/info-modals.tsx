@@ -1,27 +1,9 @@
-import { CarOutlined, WalletOutlined } from '@ant-design/icons';
+import { CarOutlined } from '@ant-design/icons';
 import { Button, Modal, Result } from 'antd';
 
 interface InfoModalProps {
   open: boolean;
   onClose: () => void;
-}
-
-/** 提现: the request dialog arrives with the wallet release; until then the button says so. */
-export function WithdrawModal({ open, onClose }: InfoModalProps) {
-  return (
-    <Modal open={open} onCancel={onClose} footer={null} title="余额提现" width={460}>
-      <Result
-        icon={<WalletOutlined style={{ color: '#7c3aed' }} />}
-        title="提现功能即将上线"
-        subTitle="提现将随钱包模块发布：提交提现金额与收款账户，运营审核通过后打款，审核期间该笔金额暂时冻结。"
-        extra={
-          <Button type="primary" onClick={onClose}>
-            知道了
-          </Button>
-        }
-      />
-    </Modal>
-  );
 }
 
 /** 物流查询: tracking arrives with the fully-managed order module. */

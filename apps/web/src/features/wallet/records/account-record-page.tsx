@@ -1,10 +1,12 @@
 import { type LedgerType, WALLET_VIEW } from '@podbench/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useHasPermi } from '@/shared/permission';
 import { useExportAccountRecords } from '../api/export-account-records';
 import { type RecordFilter, useAccountRecords } from '../api/get-account-records';
 import { useAccountSummary } from '../api/get-account-summary';
+import { afterMoneyChange } from '../api/wallet-cache';
 import { NoPermission } from '../components/no-permission';
 import { type DayRange, defaultRange, RecordFilters } from './record-filters';
 import { RecordTable } from './record-table';
@@ -24,6 +26,7 @@ export default function AccountRecordPage() {
   const summary = useAccountSummary(dates);
   const records = useAccountRecords({ ...filter, ...page });
   const exporter = useExportAccountRecords();
+  const queryClient = useQueryClient();
 
   if (!allowed) return <NoPermission action="查看交易记录" />;
   const pickType = (next: LedgerType | undefined) => {
@@ -41,7 +44,8 @@ export default function AccountRecordPage() {
             setRange(next);
             setPage((p) => ({ ...p, pageNum: 1 }));
           }}
-          onRefresh={() => void Promise.all([summary.refetch(), records.refetch()])}
+          // Money may have moved elsewhere (an order paid, a withdrawal reviewed): the header is re-read too.
+          onRefresh={() => void afterMoneyChange(queryClient)}
           onExport={() => exporter.mutate(filter)}
           exporting={exporter.isPending}
         />

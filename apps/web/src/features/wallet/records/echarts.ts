@@ -1,4 +1,4 @@
-import { BarChart, type BarSeriesOption, LineChart, type LineSeriesOption } from 'echarts/charts';
+import { LineChart, type LineSeriesOption } from 'echarts/charts';
 import {
   GridComponent,
   type GridComponentOption,
@@ -14,10 +14,10 @@ import { CanvasRenderer } from 'echarts/renderers';
  * Only the pieces the trend chart draws are registered, so the records page chunk carries a fraction of
  * ECharts. Add a chart or component here before using it in an option.
  */
-use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+use([LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 export type TrendOption = ComposeOption<
-  LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
+  LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
 >;
 
 export { init } from 'echarts/core';

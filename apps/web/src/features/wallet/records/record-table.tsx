@@ -28,7 +28,7 @@ const columns: TableColumnsType<AccountRecord> = [
     render: (ref: string) => (ref ? <Typography.Text copyable={{ text: ref }}>{ref}</Typography.Text> : '—'),
   },
   { title: '备注', dataIndex: 'remark', ellipsis: true, render: (r: string) => r || '—' },
-  { title: '操作人', dataIndex: 'operatorName', width: 110, render: (n: string) => n || '—' },
+  { title: '操作人', dataIndex: 'operatorName', width: 150, ellipsis: true, render: (n: string) => n || '—' },
 ];
 
 interface RecordTableProps {

@@ -19,8 +19,8 @@ function optionFor(daily: AccountSummary['daily'], type: string | undefined): Tr
     name,
     type: 'line' as const,
     data,
-    smooth: true,
-    showSymbol: daily.length <= 31,
+    // Straight segments: a smoothed curve would swing below zero between a quiet day and a busy one.
+    showSymbol: daily.length <= 14,
     symbolSize: 5,
     itemStyle: { color },
     areaStyle: { color, opacity: 0.08 },

@@ -41,10 +41,14 @@ export function BuyConfirm({ plan, onPaid, onOrder, onCancel }: BuyConfirmProps)
         if (error instanceof ApiError && insufficientBalanceData.safeParse(error.data).success) void quote.refetch();
       },
     );
-  const topUp = () => navigate(`/system/recharge?amount=${Math.max(shortfall, RECHARGE_MIN_FEN)}`);
+  // The modal is portalled to <body>: close it before leaving, or it would float over the recharge page.
+  const topUp = () => {
+    onCancel();
+    navigate(`/system/recharge?amount=${Math.max(shortfall, RECHARGE_MIN_FEN)}`);
+  };
 
   return (
-    <Flex vertical gap={18}>
+    <Flex vertical gap={18} style={{ marginTop: 16 }}>
       <QuoteDetails plan={plan} quote={quote.data} />
       <div>
         <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -53,7 +57,13 @@ export function BuyConfirm({ plan, onPaid, onOrder, onCancel }: BuyConfirmProps)
         <MethodPicker
           value={method}
           onChange={setMethod}
-          before={[{ value: 'balance', label: `余额支付（${yuanText(balanceFen)}）`, icon: <WalletOutlined /> }]}
+          before={[
+            {
+              value: 'balance',
+              label: `余额支付（${yuanText(balanceFen)}）`,
+              icon: <WalletOutlined style={{ color: '#7c3aed', fontSize: 20 }} />,
+            },
+          ]}
         />
       </div>
       {shortfall > 0 && (

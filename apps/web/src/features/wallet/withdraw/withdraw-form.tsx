@@ -118,6 +118,9 @@ export function WithdrawForm({ onApplied }: { onApplied: () => void }) {
       <Button type="primary" htmlType="submit" block size="large" loading={apply.isPending}>
         申请提现
       </Button>
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+        提交后该金额立即从余额中冻结；运营审核通过后打款到上述账户，驳回则全额退回余额。
+      </Typography.Paragraph>
     </Form>
   );
 }

@@ -11,8 +11,12 @@ const STATUS_COLOR: Record<Withdrawal['status'], string> = {
   [WithdrawStatus.REJECTED]: 'error',
 };
 
-/** Keeps the last four characters: enough to recognise an account, not enough to misuse it on screen. */
-const mask = (account: string) => (account.length > 6 ? `****${account.slice(-4)}` : account);
+/** Enough to recognise an account, not enough to misuse it on screen: zh***@example.com, 6222****1234. */
+function mask(account: string) {
+  const at = account.indexOf('@');
+  if (at > 0) return `${account.slice(0, Math.min(2, at))}***${account.slice(at)}`;
+  return account.length > 7 ? `${account.slice(0, 3)}****${account.slice(-4)}` : account;
+}
 
 const columns: TableColumnsType<Withdrawal> = [
   {
