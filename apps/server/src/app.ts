@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from './context';
 import { REDACT_PATHS, requestSerializer } from './lib/log-redaction';
 import { authModule } from './modules/auth/routes';
+import { catalogueModule } from './modules/catalogue/routes';
 import { clientUserModule } from './modules/client-user/routes';
 import { fileModule } from './modules/file/routes';
 import { menuModule } from './modules/menu/routes';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(authPlugin, { db: ctx.db });
 
   await app.register(authModule(ctx));
+  await app.register(catalogueModule(ctx));
   await app.register(clientUserModule(ctx));
   await app.register(menuModule(ctx));
   await app.register(siteModule(ctx));

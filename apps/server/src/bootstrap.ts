@@ -18,7 +18,6 @@ export async function createRuntime(config: AppConfig, dbOverride?: DbHandle): P
   const handle =
     dbOverride ?? openDb({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'podbench.db') });
   await migrateToLatest(handle.db);
-  await seed(handle.db, config);
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -27,5 +26,7 @@ export async function createRuntime(config: AppConfig, dbOverride?: DbHandle): P
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     payments: createPaymentRegistry(config, handle.db),
   };
+  // After the context: the catalogue seed writes its generated mockups through ctx.storage.
+  await seed(handle.db, config, ctx.storage);
   return { ctx, handle };
 }

@@ -11,3 +11,4 @@ export * from './shop';
 export * from './notice';
 export * from './upload';
 export * from './money';
+export * from './catalogue';

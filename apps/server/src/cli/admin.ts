@@ -1,6 +1,7 @@
 /**
  * Operator administration from the shell, in any mode:
  *   npm run admin -- create-operator --username NAME
+ *   npm run admin -- seed-catalogue      (blanks with generated mockups; idempotent, for production)
  * The password is read from OPERATOR_PASSWORD when set (automation), otherwise asked for without echo.
  */
 import { ALL_PERMISSIONS, passwordSchema, ROLE_ADMIN, UserType, usernameSchema } from '@podbench/contract';
@@ -8,6 +9,7 @@ import { createRuntime } from '../bootstrap';
 import { loadConfig } from '../config';
 import { hashPassword } from '../lib/crypto';
 import { askHidden } from './prompt';
+import { seedCatalogueCommand } from './seed-catalogue';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,7 +53,10 @@ async function createOperator() {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { 'create-operator': createOperator };
+const commands: Record<string, () => Promise<void>> = {
+  'create-operator': createOperator,
+  'seed-catalogue': seedCatalogueCommand,
+};
 const cmd = process.argv[2];
 const run = cmd ? commands[cmd] : undefined;
 if (!run) {

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/20261122_0001_foundation';
 import * as m0002 from './migrations/20261122_0002_money';
 import * as m0003 from './migrations/20261122_0003_marketplace';
 import * as m0004 from './migrations/20261122_0004_money_daily';
+import * as m0005 from './migrations/20261122_0005_catalogue';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0002_money': m0002,
   '20261122_0003_marketplace': m0003,
   '20261122_0004_money_daily': m0004,
+  '20261122_0005_catalogue': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

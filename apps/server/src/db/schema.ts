@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CatalogueTables } from './schema-catalogue';
 import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
 
@@ -144,7 +145,7 @@ export interface AccountLedgerTable {
   created_at: number;
 }
 
-export interface Database extends MoneyTables, MarketplaceTables {
+export interface Database extends MoneyTables, MarketplaceTables, CatalogueTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
