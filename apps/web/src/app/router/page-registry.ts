@@ -7,9 +7,9 @@ type LazyPage = LazyExoticComponent<ComponentType>;
  * its line here points at the real page instead of the placeholder.
  */
 export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
-  'authorizeShop/temu': lazy(() => import('@/features/placeholder/pages/authorize-shop-temu-page')),
-  'authorizeShop/shein': lazy(() => import('@/features/placeholder/pages/authorize-shop-shein-page')),
-  'authorizeShop/home': lazy(() => import('@/features/placeholder/pages/authorize-shop-home-page')),
+  'authorizeShop/temu': lazy(() => import('@/features/shop/pages/temu-shops-page')),
+  'authorizeShop/shein': lazy(() => import('@/features/shop/pages/shein-shops-page')),
+  'authorizeShop/home': lazy(() => import('@/features/shop/pages/authorize-home-page')),
   'gallery/galleryMy': lazy(() => import('@/features/placeholder/pages/gallery-my-page')),
   'design/designCanvas': lazy(() => import('@/features/placeholder/pages/design-canvas-page')),
   'select/designProduct': lazy(() => import('@/features/placeholder/pages/design-product-page')),

@@ -20,7 +20,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/BatchRemoval', page: lazy(() => import('@/features/placeholder/pages/batch-removal-page')), framed: true },
   {
     path: '/clientShopRepinfo',
-    page: lazy(() => import('@/features/placeholder/pages/client-shop-repinfo-page')),
+    page: lazy(() => import('@/features/shop/pages/client-shop-repinfo-page')),
     framed: true,
   },
   {
