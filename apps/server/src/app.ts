@@ -8,6 +8,8 @@ import { authModule } from './modules/auth/routes';
 import { catalogueModule } from './modules/catalogue/routes';
 import { clientUserModule } from './modules/client-user/routes';
 import { fileModule } from './modules/file/routes';
+import { galleryModule } from './modules/gallery/routes';
+import { removalModule } from './modules/removal/routes';
 import { menuModule } from './modules/menu/routes';
 import { noticeModule } from './modules/notice/routes';
 import { siteModule } from './modules/site/routes';
@@ -67,6 +69,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(siteModule(ctx));
   await app.register(noticeModule(ctx));
   await app.register(fileModule(ctx));
+  await app.register(galleryModule(ctx));
+  await app.register(removalModule(ctx));
   await app.register(shopModule(ctx));
   await app.register(walletModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));

@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { createPaymentRegistry } from './modules/payment/registry';
 import { createSmsProvider } from './modules/sms/factory';
-import { createDiskStorage } from './modules/storage/disk-storage';
+import { createStorage } from './modules/storage/factory';
 
 export interface Runtime {
   ctx: AppContext;
@@ -23,7 +23,7 @@ export async function createRuntime(config: AppConfig, dbOverride?: DbHandle): P
     db: handle.db,
     dialect: handle.dialect,
     sms: createSmsProvider(config, handle.db),
-    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
     payments: createPaymentRegistry(config, handle.db),
   };
   // After the context: the catalogue seed writes its generated mockups through ctx.storage.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type MarketplaceConfig, marketplaceEnv, readMarketplaceConfig } from './modules/marketplace/config';
 import { type PaymentConfig, paymentEnv, readPaymentConfig } from './modules/payment/config';
+import { readStorageConfig, type StorageConfig, storageEnv } from './modules/storage/config';
 
 const bool = (def: boolean) =>
   z
@@ -38,6 +39,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   ...marketplaceEnv,
   ...paymentEnv,
+  ...storageEnv,
 });
 
 export type Mode = 'local' | 'production';
@@ -70,6 +72,7 @@ export interface AppConfig {
   loginRateLimit: number;
   marketplace: MarketplaceConfig;
   payments: PaymentConfig;
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     marketplace: readMarketplaceConfig(e, local, problems),
     payments: readPaymentConfig(e, local, problems),
+    storage: readStorageConfig(e, local, problems),
   };
   if (!local) {
     if (!cfg.databaseUrl) problems.push('  DATABASE_URL: production 模式必须配置 PostgreSQL 地址');

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_OPERATOR, DEMO_SELLER } from './db/seed/accounts';
+import { createServerJobs } from './jobs';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,12 +17,14 @@ async function main() {
   }
   const { ctx, handle } = await createRuntime(config);
   const app = await buildApp(ctx);
+  const jobs = createServerJobs(ctx, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -30,6 +33,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;

@@ -122,7 +122,7 @@ describe('POST /upload', () => {
   });
 
   it.each([
-    ['a PNG named .jpg', 'photo.jpg', makePng(4, 4, 31), '文件扩展名与内容不符'],
+    ['a PNG named .jpg', 'photo.jpg', makePng(4, 4, 31), '文件扩展名与内容不符：photo.jpg 实际是 PNG 图片'],
     [
       'a renamed executable',
       'x.png',

@@ -10,5 +10,7 @@ export * from './site';
 export * from './shop';
 export * from './notice';
 export * from './upload';
+export * from './gallery';
+export * from './background-removal';
 export * from './money';
 export * from './catalogue';

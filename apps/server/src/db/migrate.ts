@@ -3,6 +3,7 @@ import type { Db } from './index';
 import * as m0001 from './migrations/20261122_0001_foundation';
 import * as m0002 from './migrations/20261122_0002_money';
 import * as m0003 from './migrations/20261122_0003_marketplace';
+import * as m0004g from './migrations/20261122_0004_gallery';
 import * as m0004 from './migrations/20261122_0004_money_daily';
 import * as m0005 from './migrations/20261122_0005_catalogue';
 
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0001_foundation': m0001,
   '20261122_0002_money': m0002,
   '20261122_0003_marketplace': m0003,
+  '20261122_0004_gallery': m0004g,
   '20261122_0004_money_daily': m0004,
   '20261122_0005_catalogue': m0005,
 };
@@ -25,7 +27,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
       : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  // Features land in parallel: a migration numbered before one a database already ran (0004_gallery beside
+  // 0004_money_daily) must still run there rather than stop the server. Each migration touches its own tables.
+  const migrator = new Migrator({ db, provider, migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
+import type { GalleryTables } from './schema-gallery';
 import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
 
@@ -130,6 +131,14 @@ export interface FilesTable {
   sha256: string;
   purpose: Generated<string>;
   created_at: number;
+  /** Image facts and preview keys (migration 0004_gallery); null on rows stored before it. */
+  width: number | null;
+  height: number | null;
+  dpi: number | null;
+  color_space: string | null;
+  has_alpha: number | null;
+  preview_small_key: string | null;
+  preview_large_key: string | null;
 }
 
 export interface AccountLedgerTable {
@@ -145,7 +154,7 @@ export interface AccountLedgerTable {
   created_at: number;
 }
 
-export interface Database extends MoneyTables, MarketplaceTables, CatalogueTables {
+export interface Database extends MoneyTables, MarketplaceTables, CatalogueTables, GalleryTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

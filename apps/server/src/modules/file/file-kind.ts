@@ -8,13 +8,15 @@ export interface FileKind {
   mime: string;
   /** Extensions a file of this kind may carry. The first is used when a name has none. */
   exts: readonly string[];
+  /** How a user names the kind in a message. */
+  label: string;
 }
 
-const PNG: FileKind = { mime: 'image/png', exts: ['png'] };
-const JPEG: FileKind = { mime: 'image/jpeg', exts: ['jpg', 'jpeg', 'jpe', 'jfif'] };
-const WEBP: FileKind = { mime: 'image/webp', exts: ['webp'] };
-const TIFF: FileKind = { mime: 'image/tiff', exts: ['tif', 'tiff'] };
-export const SVG: FileKind = { mime: 'image/svg+xml', exts: ['svg'] };
+export const PNG: FileKind = { mime: 'image/png', exts: ['png'], label: 'PNG' };
+const JPEG: FileKind = { mime: 'image/jpeg', exts: ['jpg', 'jpeg', 'jpe', 'jfif'], label: 'JPEG' };
+const WEBP: FileKind = { mime: 'image/webp', exts: ['webp'], label: 'WebP' };
+const TIFF: FileKind = { mime: 'image/tiff', exts: ['tif', 'tiff'], label: 'TIFF' };
+export const SVG: FileKind = { mime: 'image/svg+xml', exts: ['svg'], label: 'SVG' };
 
 /** file-type's ext → what we accept. An animated PNG is still a PNG to every decoder. */
 const BY_SNIFFED_EXT: Record<string, FileKind> = { png: PNG, apng: PNG, jpg: JPEG, webp: WEBP, tif: TIFF };

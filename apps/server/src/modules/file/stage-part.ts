@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, badRequest } from '../../lib/app-error';
+import { headerDimensions } from '../image/header-dimensions';
+import { tooManyPixels } from '../image/analyse-image';
 import type { Storage } from '../storage/storage';
 import { extensionMatches, type FileKind, SNIFF_BYTES, SVG, sniffKind } from './file-kind';
 import { formatByteLimit, sanitizeFileName } from './file-name';
@@ -16,15 +18,22 @@ export interface StagedFile {
   fileName: string;
 }
 
+export interface UploadLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
 export const UNSUPPORTED_TYPE = '不支持的文件类型，仅支持 PNG、JPEG、WebP、TIFF、SVG';
 export const tooLarge = (maxBytes: number) => new AppError(413, `文件超过 ${formatByteLimit(maxBytes)} 上限`);
 
 /**
  * Reads one file part as a stream: the first bytes decide the type before storage is touched, then
  * everything flows to storage while being hashed, counted and (SVG) scanned. Never holds the whole file.
+ * A PNG, WebP or JPEG whose header claims more than `maxPixels` is refused before its body is read.
  * On any failure the part's stream is destroyed and nothing stays in storage.
  */
-export async function stagePart(storage: Storage, part: MultipartFile, maxBytes: number): Promise<StagedFile> {
+export async function stagePart(storage: Storage, part: MultipartFile, limits: UploadLimits): Promise<StagedFile> {
+  const { maxBytes, maxPixels } = limits;
   const it = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let tmpKey: string | null = null;
   try {
@@ -46,7 +55,11 @@ export async function stagePart(storage: Storage, part: MultipartFile, maxBytes:
     const kind = await sniffKind(first.subarray(0, SNIFF_BYTES));
     if (!kind) throw new AppError(415, UNSUPPORTED_TYPE);
     const fileName = sanitizeFileName(part.filename, kind.exts[0]);
-    if (!extensionMatches(fileName, kind)) throw new AppError(415, '文件扩展名与内容不符');
+    if (!extensionMatches(fileName, kind)) {
+      throw new AppError(415, `文件扩展名与内容不符：${fileName} 实际是 ${kind.label} 图片`);
+    }
+    const dims = headerDimensions(first, kind.mime);
+    if (dims && dims.width * dims.height > maxPixels) throw tooManyPixels(fileName, dims.width, dims.height, maxPixels);
 
     const hash = createHash('sha256');
     const svg = kind === SVG ? new SvgScanner() : null;
@@ -58,8 +71,7 @@ export async function stagePart(storage: Storage, part: MultipartFile, maxBytes:
       return c;
     };
     // A failure inside the body ends the stream early instead of erroring it: the driver then finishes
-    // a (partial) object that we delete by key. Erroring mid-write can race the driver's own cleanup
-    // (a write stream still opening when the error lands leaves its temp file behind).
+    // a (partial) object that we delete by key, the same way on disk and S3.
     let failure: unknown = null;
     async function* body() {
       try {

@@ -1,32 +1,17 @@
 import { StringDecoder } from 'node:string_decoder';
+import { SvgRules, UnsafeSvgError } from './svg-rules';
+import { SvgSyntaxError, SvgTokenizer } from './svg-tokenizer';
+
+export { UnsafeSvgError } from './svg-rules';
 
 /**
- * Minimal SVG safety until the gallery issue adds full sanitisation. Downloads are also served with a
- * CSP that blocks scripts, and `<img>` never runs them, so this is a second line, not the only one.
+ * SVG safety. An uploaded SVG is kept byte for byte (it may go to print), so it is not rewritten: it is
+ * accepted only when it is already safe, and refused with the reason otherwise. Safe means static: known SVG
+ * elements (editor metadata tolerated), no script, event handler, animation, foreignObject or embedded HTML,
+ * no entity declarations, and nothing referenced outside the file (only `#fragment` links and embedded raster
+ * `data:` images). Downloads are also served with a CSP that blocks scripts, and `<img>` never runs them, so
+ * this is a second line, not the only one.
  */
-
-/** Content (after entity decoding) that makes an uploaded SVG unacceptable. */
-const UNSAFE: readonly RegExp[] = [
-  /<script/i,
-  // Event handlers; `/` counts as a separator because browsers parse `<svg/onload=…>`.
-  /[\s/"']on[a-z]+\s*=/i,
-  // Browsers drop tabs and newlines inside URLs: `java\tscript:` still runs.
-  /j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:/i,
-  /(?:xlink:)?href\s*=\s*["']?\s*(?:https?:|\/\/)/i,
-  /url\(\s*["']?\s*(?:https?:|\/\/)/i,
-  /@import/i,
-  // Entity declarations: external entities and the billion-laughs expansion.
-  /<!ENTITY/i,
-];
-
-/** Overlap kept between chunks so a pattern split by a chunk boundary is still seen. */
-const OVERLAP_CHARS = 4096;
-
-const decodeNumericEntities = (s: string) =>
-  s.replace(/&#(x[0-9a-f]+|\d+);?/gi, (m, n: string) => {
-    const cp = n[0] === 'x' || n[0] === 'X' ? Number.parseInt(n.slice(1), 16) : Number.parseInt(n, 10);
-    return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : m;
-  });
 
 /**
  * True when the bytes are UTF-8 text whose first element, after an optional BOM, XML prolog,
@@ -46,29 +31,29 @@ export function looksLikeSvg(head: Buffer): boolean {
   return /^<svg[\s>/]/i.test(rest);
 }
 
-/** Streams an SVG's bytes through the checks without holding the whole file. */
+/** Streams an SVG's bytes through the checks without holding the whole file. Throws the first finding. */
 export class SvgScanner {
   private readonly decoder = new StringDecoder('utf8');
-  private tail = '';
+  private readonly tokens = new SvgTokenizer();
+  private readonly rules = new SvgRules();
+  private readonly emit = (t: Parameters<SvgRules['check']>[0]) => this.rules.check(t);
 
-  /** Throws the first unsafe finding. */
   push(chunk: Buffer): void {
-    this.check(this.decoder.write(chunk));
+    this.feed(this.decoder.write(chunk), false);
   }
 
   end(): void {
-    this.check(this.decoder.end());
+    this.feed(this.decoder.end(), true);
   }
 
-  private check(text: string): void {
+  private feed(text: string, final: boolean): void {
     if (text.includes('\uFFFD')) throw new UnsafeSvgError('SVG 文件不是有效的 UTF-8 文本');
-    const window = this.tail + text;
-    const decoded = decodeNumericEntities(window);
-    if (UNSAFE.some((re) => re.test(decoded))) {
-      throw new UnsafeSvgError('SVG 文件包含脚本、事件属性或外部链接，不允许上传');
+    try {
+      this.tokens.write(text.replace(/^\uFEFF/, ''), this.emit);
+      if (final) this.tokens.end(this.emit);
+    } catch (err) {
+      if (err instanceof SvgSyntaxError) throw new UnsafeSvgError(err.message);
+      throw err;
     }
-    this.tail = window.slice(-OVERLAP_CHARS);
   }
 }
-
-export class UnsafeSvgError extends Error {}

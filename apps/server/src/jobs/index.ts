@@ -1,0 +1,23 @@
+import type { AppContext } from '../context';
+import { galleryPurgeJob } from './gallery-purge-job';
+import { removalJob } from './removal-job';
+import { createJobRunner, type JobHandler, type RunnerOptions } from './runner';
+import { storageSweepJob } from './storage-sweep-job';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Every job kind this server runs. A later feature adds its handler here. */
+export const JOB_HANDLERS: JobHandler[] = [removalJob as JobHandler, storageSweepJob, galleryPurgeJob];
+
+/** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */
+export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log']) {
+  return createJobRunner(ctx, {
+    handlers: JOB_HANDLERS,
+    schedules: [
+      { kind: storageSweepJob.kind, everyMs: HOUR },
+      { kind: galleryPurgeJob.kind, everyMs: HOUR },
+    ],
+    concurrency: 2,
+    log,
+  });
+}
