@@ -14,3 +14,4 @@ export * from './gallery';
 export * from './background-removal';
 export * from './money';
 export * from './catalogue';
+export * from './design';
