@@ -7,6 +7,7 @@ import { REDACT_PATHS, requestSerializer } from './lib/log-redaction';
 import { authModule } from './modules/auth/routes';
 import { catalogueModule } from './modules/catalogue/routes';
 import { clientUserModule } from './modules/client-user/routes';
+import { designModule } from './modules/design/routes';
 import { fileModule } from './modules/file/routes';
 import { galleryModule } from './modules/gallery/routes';
 import { removalModule } from './modules/removal/routes';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(noticeModule(ctx));
   await app.register(fileModule(ctx));
   await app.register(galleryModule(ctx));
+  await app.register(designModule(ctx));
   await app.register(removalModule(ctx));
   await app.register(shopModule(ctx));
   await app.register(walletModule(ctx));

@@ -102,8 +102,21 @@ export const designCard = z.object({
 export type DesignCard = z.infer<typeof designCard>;
 export const designPageResult = z.object({ rows: z.array(designCard), total: z.number().int() });
 
+/** A gallery image the document uses: the editor draws its light preview and judges DPI by the original's size. */
+export const designImage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The original's pixels. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Signed 1024 px WebP preview (the editor never loads the original). */
+  previewUrl: z.string(),
+});
+export type DesignImage = z.infer<typeof designImage>;
+
 export const designDetail = designCard.extend({
   document: designDocumentJson,
+  images: z.array(designImage),
   renderError: z.string().nullable(),
   files: z.array(designRenderFile),
 });

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/20261122_0003_marketplace';
 import * as m0004g from './migrations/20261122_0004_gallery';
 import * as m0004 from './migrations/20261122_0004_money_daily';
 import * as m0005 from './migrations/20261122_0005_catalogue';
+import * as m0006 from './migrations/20261122_0006_design';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0004_gallery': m0004g,
   '20261122_0004_money_daily': m0004,
   '20261122_0005_catalogue': m0005,
+  '20261122_0006_design': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
+import type { DesignTables } from './schema-design';
 import type { GalleryTables } from './schema-gallery';
 import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
@@ -154,7 +155,7 @@ export interface AccountLedgerTable {
   created_at: number;
 }
 
-export interface Database extends MoneyTables, MarketplaceTables, CatalogueTables, GalleryTables {
+export interface Database extends MoneyTables, MarketplaceTables, CatalogueTables, GalleryTables, DesignTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

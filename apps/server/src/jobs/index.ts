@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { designRenderJob } from './design-render';
 import { galleryPurgeJob } from './gallery-purge-job';
 import { removalJob } from './removal-job';
 import { createJobRunner, type JobHandler, type RunnerOptions } from './runner';
@@ -7,7 +8,12 @@ import { storageSweepJob } from './storage-sweep-job';
 const HOUR = 60 * 60 * 1000;
 
 /** Every job kind this server runs. A later feature adds its handler here. */
-export const JOB_HANDLERS: JobHandler[] = [removalJob as JobHandler, storageSweepJob, galleryPurgeJob];
+export const JOB_HANDLERS: JobHandler[] = [
+  removalJob as JobHandler,
+  storageSweepJob,
+  galleryPurgeJob,
+  designRenderJob as JobHandler,
+];
 
 /** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */
 export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log']) {
