@@ -9,7 +9,10 @@ const read = (env: Record<string, string>, local = true) => {
 
 describe('marketplace configuration', () => {
   it('uses the sandbox (null apps) when nothing is set in local mode', () => {
-    expect(read({})).toEqual({ cfg: { temu: null, shein: null, shopTokenKey: null }, problems: [] });
+    expect(read({})).toEqual({
+      cfg: { temu: null, shein: null, shopTokenKey: null, sandboxTemu: expect.any(Object) },
+      problems: [],
+    });
   });
 
   it('points a configured Temu app at the real gateways unless told otherwise', () => {

@@ -12,6 +12,10 @@ export const marketplaceEnv = {
   SHEIN_GATEWAY: z.string().url('SHEIN_GATEWAY 必须是 http(s):// 地址').optional(),
   SHEIN_AUTHORIZE_URL: z.string().url('SHEIN_AUTHORIZE_URL 必须是 http(s):// 地址').optional(),
   SHOP_TOKEN_KEY: z.string().trim().optional(),
+  SANDBOX_TEMU_REVIEW_SECONDS: z.coerce.number().min(0).default(60),
+  SANDBOX_TEMU_ON_SALE_SECONDS: z.coerce.number().min(0).default(30),
+  SANDBOX_TEMU_INSPECT_SECONDS: z.coerce.number().min(0).default(120),
+  SANDBOX_TEMU_QC_FAIL_RATIO: z.coerce.number().min(0, '0 到 1 之间').max(1, '0 到 1 之间').default(0.3),
 };
 type MarketplaceEnv = { [K in keyof typeof marketplaceEnv]?: z.infer<(typeof marketplaceEnv)[K]> };
 
@@ -34,12 +38,24 @@ export interface SheinAppConfig {
   gateway: string;
   authorizeUrl: string | null;
 }
+/** How fast the Temu sandbox plays the marketplace over time (local mode). */
+export interface SandboxTemuTiming {
+  /** 审核中 → 待上架 after this long. */
+  reviewMs: number;
+  /** 待上架 → 在售. */
+  onSaleMs: number;
+  /** 在售 → a quality inspection of every SKU. */
+  inspectMs: number;
+  /** Share of products whose inspection fails (chosen by a hash of the product id, so tests are stable). */
+  qcFailRatio: number;
+}
 export interface MarketplaceConfig {
   /** null: no real app configured; local mode then uses the sandbox app, production answers "未配置". */
   temu: TemuAppConfig | null;
   shein: SheinAppConfig | null;
   /** 32-byte AES-256-GCM key for shop tokens at rest; null in local mode means DATA_DIR/shop-token.key. */
   shopTokenKey: Buffer | null;
+  sandboxTemu: SandboxTemuTiming;
 }
 
 /**
@@ -77,5 +93,11 @@ export function readMarketplaceConfig(e: MarketplaceEnv, local: boolean, problem
   } else if (!local && (temu || shein)) {
     problems.push('  SHOP_TOKEN_KEY: production 模式配置了店铺应用时必须配置（店铺令牌加密密钥）');
   }
-  return { temu, shein, shopTokenKey };
+  const sandboxTemu: SandboxTemuTiming = {
+    reviewMs: (e.SANDBOX_TEMU_REVIEW_SECONDS ?? 60) * 1000,
+    onSaleMs: (e.SANDBOX_TEMU_ON_SALE_SECONDS ?? 30) * 1000,
+    inspectMs: (e.SANDBOX_TEMU_INSPECT_SECONDS ?? 120) * 1000,
+    qcFailRatio: e.SANDBOX_TEMU_QC_FAIL_RATIO ?? 0.3,
+  };
+  return { temu, shein, shopTokenKey, sandboxTemu };
 }

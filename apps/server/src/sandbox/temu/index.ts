@@ -2,10 +2,12 @@ import { TEMU_GATEWAY_MESSAGES, TemuAuthCode, type TemuZone, temuFail } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { temuSandboxAdminRoutes } from './admin-routes';
+import { temuSandboxGoodsRoutes } from './goods-routes';
 import { createTemuHandlers } from './handlers';
 import { routerPath, TEMU_SANDBOX } from './paths';
 import { answerRouterCall } from './router';
 import { SELLER_PAGE_HTML } from './seller-page';
+import { startTemuTicker } from './ticker';
 
 /** Image uploads carry base64 images; Temu accepts a few MB per call. */
 const ROUTER_BODY_LIMIT = 20 * 1024 * 1024;
@@ -17,7 +19,7 @@ const ROUTER_BODY_LIMIT = 20 * 1024 * 1024;
 export const temuSandboxModule =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const registry = createTemuHandlers();
+    const registry = createTemuHandlers(ctx.config.marketplace.sandboxTemu);
 
     // The gateway answers everything, even unreadable bodies, in Temu's envelope.
     await app.register(async (gw) => {
@@ -49,6 +51,8 @@ export const temuSandboxModule =
     });
 
     await app.register(temuSandboxAdminRoutes(ctx, registry));
+    await app.register(temuSandboxGoodsRoutes(ctx));
+    startTemuTicker(app, ctx);
 
     const page = { schema: { tags: ['sandbox-temu'], summary: 'Temu 沙箱卖家中心页面', security: [], hide: true } };
     for (const url of [TEMU_SANDBOX.seller, TEMU_SANDBOX.sellerAuthorize]) {

@@ -12,6 +12,14 @@ export const TEMU_SANDBOX = {
   expireToken: '/sandbox/temu/control/expire-token',
   revokeToken: '/sandbox/temu/control/revoke-token',
   fault: '/sandbox/temu/control/fault',
+  /** Uploaded images, as bg.goods.image.upload.global returns them. */
+  image: '/sandbox/temu/img/:file',
+  goods: '/sandbox/temu/control/goods',
+  sampleGoods: '/sandbox/temu/control/goods/sample',
+  reviewNow: '/sandbox/temu/control/goods/review-now',
+  onSaleNow: '/sandbox/temu/control/goods/on-sale-now',
+  inspectNow: '/sandbox/temu/control/goods/inspect-now',
+  tick: '/sandbox/temu/control/tick',
 } as const;
 
 export const routerPath = (base: string) => `${base}/openapi/router`;

@@ -1,8 +1,14 @@
 import { TEMU_WIRE_TYPES } from '@podbench/temu';
 import { attrHandlers } from './attrs';
+import type { SandboxTemuTiming } from '../../../modules/marketplace/config';
 import { catHandlers } from './cats';
+import { goodsAddHandlers } from './goods-add';
+import { goodsListHandlers } from './goods-list';
+import { imageHandlers } from './images';
 import { mallHandlers } from './mall';
+import { qualityHandlers } from './quality';
 import { createRegistry, type TemuHandlerRegistry } from './registry';
+import { salesHandlers } from './sales';
 import { tokenHandlers } from './token';
 
 /**
@@ -15,12 +21,17 @@ export const fullScopes = (registry: TemuHandlerRegistry) => [...new Set([...TEM
  * Every type the sandbox answers. Publishing, orders, labels and quality checks add their handler files here;
  * the router, verification and rate limiting need no change.
  */
-export function createTemuHandlers(): TemuHandlerRegistry {
+export function createTemuHandlers(timing: SandboxTemuTiming): TemuHandlerRegistry {
   const registry: TemuHandlerRegistry = createRegistry([
     ...mallHandlers,
     ...tokenHandlers(() => fullScopes(registry)),
     ...catHandlers,
     ...attrHandlers,
+    ...imageHandlers,
+    ...goodsAddHandlers(timing),
+    ...goodsListHandlers,
+    ...qualityHandlers,
+    ...salesHandlers,
   ]);
   return registry;
 }

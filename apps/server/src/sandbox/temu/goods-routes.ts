@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
+import { ok, okSchema } from '../../lib/ok';
+import { parseGoods } from './goods/model';
+import { createSampleGoods } from './goods/sample';
+import { stepGoods, tickGoods } from './goods/timeline';
+import { IMAGE_URL_RE } from './goods/images';
+import { TEMU_SANDBOX } from './paths';
+import { findRecord, listRecords } from './state/record-repository';
+import { findSandboxShop } from './state/shop-repository';
+import { GoodsStatus } from './goods/model';
+
+const tags = ['sandbox-temu'];
+const product = z.object({ productId: z.coerce.number().int().positive() });
+const goodsView = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  status: z.number(),
+  duplicateOf: z.number().nullable(),
+  skuIds: z.array(z.number()),
+});
+
+/**
+ * Images the sandbox hosts, and controls that make the marketplace's slow steps happen now (tests, demos):
+ * review, on sale, inspect (pass or fail on purpose), and a tick of the ticker. Local mode only, like the sandbox.
+ */
+export const temuSandboxGoodsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const timing = () => ctx.config.marketplace.sandboxTemu;
+    const goodsRow = async (productId: number) => {
+      const r = await findRecord(ctx.db, 'goods', String(productId));
+      if (!r) throw notFound(`货品不存在：${productId}`);
+      return r;
+    };
+    const view = (r: Awaited<ReturnType<typeof goodsRow>>) => {
+      const g = parseGoods(r.data) as ReturnType<typeof parseGoods> & { duplicateOf?: number };
+      const skuIds = g.skcs.flatMap((s) => s.skus.map((k) => k.productSkuId));
+      return {
+        productId: g.productId,
+        productName: g.productName,
+        status: r.status,
+        duplicateOf: g.duplicateOf ?? null,
+        skuIds,
+      };
+    };
+
+    app.get(
+      TEMU_SANDBOX.image,
+      { schema: { tags, summary: '沙箱图片空间', security: [], hide: true } },
+      async (req, reply) => {
+        const m = IMAGE_URL_RE.exec(`/sandbox/temu/img/${(req.params as { file: string }).file}`);
+        const r = m ? await findRecord(ctx.db, 'image', m[1]!) : undefined;
+        if (!r) throw notFound('图片不存在');
+        const d = JSON.parse(r.data) as { mime: string; base64: string };
+        return reply
+          .type(d.mime)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(Buffer.from(d.base64, 'base64'));
+      },
+    );
+
+    app.get(
+      TEMU_SANDBOX.goods,
+      {
+        schema: {
+          tags,
+          summary: '沙箱店铺的货品（含重复发布标记）',
+          security: [],
+          querystring: z.object({ mallId: z.string() }),
+          response: okSchema(z.array(goodsView)),
+        },
+      },
+      async (req) => ok((await listRecords(ctx.db, req.query.mallId, 'goods')).map(view)),
+    );
+
+    app.post(
+      TEMU_SANDBOX.sampleGoods,
+      {
+        schema: {
+          tags,
+          summary: '按发品流程创建示例货品（上传图片 + bg.glo.goods.add 校验）',
+          security: [],
+          body: z.object({
+            mallId: z.string(),
+            productName: z.string().min(1).max(250).default('定制印花纯棉T恤 男女同款宽松短袖'),
+            skcs: z.number().int().min(1).max(3).default(2),
+            supplierPrice: z.number().int().positive().default(3900),
+          }),
+          response: okSchema(goodsView),
+        },
+      },
+      async (req) => {
+        const mall = await findSandboxShop(ctx.db, req.body.mallId);
+        if (!mall) throw notFound('沙箱店铺不存在');
+        const g = await createSampleGoods(ctx.db, mall, timing(), req.body);
+        return ok(view(await goodsRow(g.productId)));
+      },
+    );
+
+    // Each control steps the product until it reaches the asked state; a step another process made first counts too.
+    const until = async (productId: number, target: number, forced?: 'pass' | 'fail') => {
+      for (let i = 0; i < 4; i++) {
+        const r = await goodsRow(productId);
+        if (r.status >= target && !forced) return view(r);
+        if (r.status === GoodsStatus.ON_SALE && forced) {
+          await stepGoods(ctx.db, r, timing(), Date.now(), forced);
+          return view(await goodsRow(productId));
+        }
+        if (r.status === GoodsStatus.OFF_SALE) return view(r);
+        await stepGoods(ctx.db, r, timing(), Date.now());
+      }
+      return view(await goodsRow(productId));
+    };
+    const control = (url: string, summary: string, target: number) =>
+      app.post(
+        url,
+        { schema: { tags, summary, security: [], body: product, response: okSchema(goodsView) } },
+        async (req) => ok(await until(req.body.productId, target)),
+      );
+    control(TEMU_SANDBOX.reviewNow, '立即审核通过（审核中 → 待上架）', GoodsStatus.REVIEWED);
+    control(TEMU_SANDBOX.onSaleNow, '立即上架（→ 在售）', GoodsStatus.ON_SALE);
+    app.post(
+      TEMU_SANDBOX.inspectNow,
+      {
+        schema: {
+          tags,
+          summary: '立即质检（必要时先审核、上架）；result 指定合格或不合格',
+          security: [],
+          body: product.extend({ result: z.enum(['pass', 'fail']).optional() }),
+          response: okSchema(goodsView),
+        },
+      },
+      async (req) => {
+        await until(req.body.productId, GoodsStatus.ON_SALE);
+        // Without a result the product's own dice decide (once); with one, a new inspection is produced on purpose.
+        await stepGoods(ctx.db, await goodsRow(req.body.productId), timing(), Date.now(), req.body.result);
+        return ok(view(await goodsRow(req.body.productId)));
+      },
+    );
+    app.post(
+      TEMU_SANDBOX.tick,
+      {
+        schema: {
+          tags,
+          summary: '立即推进到期的货品（审核、上架、质检）',
+          security: [],
+          response: okSchema(z.object({ moved: z.number() })),
+        },
+      },
+      async () => ok({ moved: await tickGoods(ctx.db, timing()) }),
+    );
+  };

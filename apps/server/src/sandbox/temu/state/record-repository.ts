@@ -1,0 +1,81 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../../db';
+import type { SandboxTemuRecordsTable } from '../../../db/schema-marketplace';
+
+/** Kinds of `sandbox_temu_records` rows the goods handlers keep. */
+export type RecordKind = 'image' | 'goods' | 'qc';
+export type RecordRow = Selectable<SandboxTemuRecordsTable>;
+
+export async function insertRecord(
+  db: Executor,
+  r: { mallId: string; kind: RecordKind; ref: string; status: number; data: unknown; dueAt: number | null },
+  now = Date.now(),
+) {
+  await db
+    .insertInto('sandbox_temu_records')
+    .values({
+      mall_id: r.mallId,
+      kind: r.kind,
+      ref: r.ref,
+      status: r.status,
+      data: JSON.stringify(r.data),
+      due_at: r.dueAt,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export const findRecord = (db: Executor, kind: RecordKind, ref: string) =>
+  db.selectFrom('sandbox_temu_records').selectAll().where('kind', '=', kind).where('ref', '=', ref).executeTakeFirst();
+
+export const findRecords = (db: Executor, kind: RecordKind, refs: string[]) =>
+  refs.length === 0
+    ? Promise.resolve([] as RecordRow[])
+    : db.selectFrom('sandbox_temu_records').selectAll().where('kind', '=', kind).where('ref', 'in', refs).execute();
+
+/** The shop's rows of a kind, oldest first (stable paging). */
+export const listRecords = (db: Executor, mallId: string, kind: RecordKind) =>
+  db
+    .selectFrom('sandbox_temu_records')
+    .selectAll()
+    .where('mall_id', '=', mallId)
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute();
+
+/** Rows whose time has come, for the ticker. */
+export const dueRecords = (db: Executor, kind: RecordKind, now: number, limit = 50) =>
+  db
+    .selectFrom('sandbox_temu_records')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .limit(limit)
+    .execute();
+
+/**
+ * Moves a row from the state it was read in to the next one. Conditional on status and updated_at being unchanged,
+ * so when several processes tick at once exactly one of them makes each transition (it returns true).
+ */
+export async function advanceRecord(
+  db: Executor,
+  row: Pick<RecordRow, 'id' | 'status' | 'updated_at'>,
+  next: { status: number; data: unknown; dueAt: number | null },
+  now = Date.now(),
+): Promise<boolean> {
+  const r = await db
+    .updateTable('sandbox_temu_records')
+    .set({
+      status: next.status,
+      data: JSON.stringify(next.data),
+      due_at: next.dueAt,
+      updated_at: Math.max(now, row.updated_at + 1),
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .where('updated_at', '=', row.updated_at)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
