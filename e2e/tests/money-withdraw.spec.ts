@@ -45,6 +45,7 @@ test('a withdrawal applied from the header dialog holds the amount at once and l
   expect(records.rows[0]).toMatchObject({ type: '提现', amountFen: -12_050 });
   // The records page behind the dialog refreshed with the hold.
   await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.locator('.ant-table-tbody')).toContainText('-¥120.50');
 });
 
