@@ -29,7 +29,7 @@ export function SheinAuthorizeModal({ open, target, onClose }: Props) {
       destroyOnHidden
       onCancel={onClose}
     >
-      <Steps current={0} orientation="vertical" size="small" items={FLOW} style={{ margin: '16px 0 8px' }} />
+      <Steps current={0} orientation="vertical" size="small" items={FLOW} style={{ margin: '16px 0 20px' }} />
       <Alert
         type="info"
         showIcon

@@ -31,7 +31,11 @@ export function ShopActions({ shop, onReauthorize }: Props) {
       {shop.status === '已解绑' ? null : (
         <Popconfirm
           title={`解绑「${shop.mallName}」？`}
-          description="解绑后将删除该店铺的授权凭证，停止发布与同步；历史记录会保留，之后可随时重新授权。"
+          description={
+            <div style={{ maxWidth: 300 }}>
+              解绑后将删除该店铺的授权凭证，停止发布与同步；历史记录会保留，之后可随时重新授权。
+            </div>
+          }
           okText="解绑"
           okButtonProps={{ danger: true }}
           onConfirm={onUnbind}

@@ -69,7 +69,7 @@ export function shopColumns({ platform, now, onReauthorize }: ColumnOptions): Ta
       render: (time: number | null) =>
         time === null ? <Typography.Text type="secondary">尚未同步</Typography.Text> : parseTime(time, DATE_TIME),
     },
-    { title: '状态', dataIndex: 'status', width: 150, render: (_status, row) => <ShopStatus shop={row} /> },
+    { title: '状态', dataIndex: 'status', width: 150, render: (_status, row) => <ShopStatus shop={row} now={now} /> },
   );
   if (onReauthorize) {
     columns.push({

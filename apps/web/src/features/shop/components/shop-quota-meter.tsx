@@ -33,7 +33,8 @@ export function ShopQuotaMeter({ quota }: { quota: ShopQuota | undefined }) {
         percent={quota.limit ? Math.min(100, (quota.used / quota.limit) * 100) : 100}
         showInfo={false}
         size="small"
-        status={full ? 'exception' : 'normal'}
+        // Being at the limit is a reason to act, not an error: orange, not red.
+        strokeColor={full ? '#fa8c16' : undefined}
         aria-label={`已授权 ${quota.used} 个，上限 ${quota.limit} 个`}
       />
     </Flex>

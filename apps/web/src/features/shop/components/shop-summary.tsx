@@ -1,3 +1,4 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import type { ShopRow } from '@podbench/contract';
 import { Descriptions, Typography } from 'antd';
 import { parseTime } from '@/shared/utils/parse-time';
@@ -42,7 +43,9 @@ export function ShopSummary({ shop, now }: { shop: ShopRow; now: number }) {
                 children: shop.missingScopes.length ? (
                   <ScopeWarning scopes={shop.missingScopes} />
                 ) : (
-                  '已授权全部所需接口'
+                  <Typography.Text type="success">
+                    <CheckCircleFilled /> 已授权全部所需接口
+                  </Typography.Text>
                 ),
               },
             ]

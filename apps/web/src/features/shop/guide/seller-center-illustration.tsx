@@ -49,8 +49,8 @@ export function SellerCenterIllustration() {
           <div className={styles.app}>
             <span className={styles.appIcon}>P</span>
             <span className={styles.appText}>
-              <b>PodBench 跨境POD卖家工作台</b>
-              <div className={styles.muted}>接口权限：☑ 全部接口（商品、备货单、发货、质检…）</div>
+              <b>PodBench</b>
+              <div className={styles.muted}>接口权限：☑ 全部接口</div>
             </span>
             <span className={styles.confirm}>
               确认授权

@@ -25,6 +25,12 @@ describe('tokenExpiry', () => {
   it('says how many days are left outside the 7-day window', () => {
     expect(tokenExpiry(NOW + 90 * DAY, NOW)).toEqual({ level: 'ok', text: '剩余 90 天' });
     expect(tokenExpiry(NOW + 7 * DAY + 1, NOW)).toEqual({ level: 'ok', text: '剩余 8 天' });
+    expect(tokenExpiry(NOW + 20 * DAY + 5 * HOUR, NOW)).toEqual({ level: 'ok', text: '剩余 20 天' });
+  });
+
+  it('reads a fresh 90-day token as 90 days even when the browser clock is a little behind', () => {
+    expect(tokenExpiry(NOW + 90 * DAY + 40_000, NOW)).toEqual({ level: 'ok', text: '剩余 90 天' });
+    expect(tokenExpiry(NOW + 90 * DAY - 40_000, NOW)).toEqual({ level: 'ok', text: '剩余 90 天' });
   });
 
   it('warns from exactly 7 days before', () => {

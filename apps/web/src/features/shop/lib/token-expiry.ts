@@ -21,7 +21,11 @@ export function tokenExpiry(expireAt: number | null, now: number): TokenExpiry {
   if (expireAt === null) return { level: 'none', text: '长期有效' };
   const left = expireAt - now;
   if (left <= 0) return { level: 'expired', text: '已过期' };
-  if (left > SHOP_EXPIRY_WARN_MS) return { level: 'ok', text: `剩余 ${Math.ceil(left / DAY_MS)} 天` };
+  if (left > SHOP_EXPIRY_WARN_MS) {
+    // Rounded, not ceiled: a browser clock a few seconds behind the server (or a minute-old `now`) must not turn
+    // a fresh 90-day token into 剩余 91 天. Never below 8, which would read like the warning window.
+    return { level: 'ok', text: `剩余 ${Math.max(8, Math.round(left / DAY_MS))} 天` };
+  }
   if (left >= DAY_MS) return { level: 'soon', text: `${Math.ceil(left / DAY_MS)} 天后到期` };
   if (left >= HOUR_MS) return { level: 'soon', text: `${Math.ceil(left / HOUR_MS)} 小时后到期` };
   return { level: 'soon', text: '即将到期' };

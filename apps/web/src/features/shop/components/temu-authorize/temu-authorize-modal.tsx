@@ -39,7 +39,13 @@ function TemuAuthorizeFlow({ target, quota, onClose }: Omit<Props, 'open'>) {
   const [bound, setBound] = useState<ShopRow | null>(null);
   return (
     <>
-      <Steps current={step} size="small" items={STEPS} style={{ margin: '12px 0 28px' }} />
+      <Steps
+        current={step}
+        status={step === 2 ? 'finish' : 'process'}
+        size="small"
+        items={STEPS}
+        style={{ margin: '12px 0 28px' }}
+      />
       {step === 0 ? (
         <TokenGuideStep reauthorize={target !== null} onNext={() => setStep(1)} onCancel={onClose} />
       ) : null}

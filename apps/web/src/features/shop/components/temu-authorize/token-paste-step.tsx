@@ -65,7 +65,13 @@ export function TokenPasteStep({ target, quota, onBack, onBound }: Props) {
           }
         />
       ) : null}
-      <Form.Item name="accessToken" label="access_token" rules={tokenRules} validateFirst>
+      <Form.Item
+        name="accessToken"
+        label="access_token"
+        rules={tokenRules}
+        validateFirst
+        extra="PodBench 会向 Temu 校验该 token，读取店铺名称、Mall ID、托管类型与到期时间；token 加密保存，之后不再显示。"
+      >
         <Input.TextArea
           className={styles.token}
           autoSize={{ minRows: 3, maxRows: 6 }}
