@@ -1,4 +1,4 @@
-import type { SvgToken } from './svg-tokenizer';
+import { decodeEntities, type SvgToken } from './svg-tokenizer';
 
 export class UnsafeSvgError extends Error {}
 
@@ -64,7 +64,8 @@ export class SvgRules {
       this.open(t.name, t.attrs, t.selfClosing);
     } else if (t.type === 'close') {
       if (local(t.name) === 'style' && this.styleDepth > 0 && --this.styleDepth === 0) {
-        checkCss(this.styleText);
+        // Decoded once, whole: an entity may have been split between two pieces of the stream.
+        checkCss(decodeEntities(this.styleText));
         this.styleText = '';
       }
     } else if (this.styleDepth > 0) {

@@ -1,4 +1,4 @@
-/** What the SVG checks see: tags with decoded attributes, text (CDATA included), doctype and instructions. */
+/** What the SVG checks see: tags with decoded attributes, raw text (CDATA included), doctype and instructions. */
 export type SvgToken =
   | { type: 'open'; name: string; attrs: Array<[string, string]>; selfClosing: boolean }
   | { type: 'close'; name: string }
@@ -19,109 +19,125 @@ export const decodeEntities = (s: string) =>
     return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : m;
   });
 
+type Kind = 'tag' | 'comment' | 'cdata' | 'pi' | 'doctype';
+const OPENER: Record<Kind, string> = { comment: '<!--', cdata: '<![CDATA[', doctype: '<!', pi: '<?', tag: '<' };
+const CLOSER: Record<Exclude<Kind, 'tag'>, string> = { comment: '-->', cdata: ']]>', doctype: '>', pi: '?>' };
+
+const kindAt = (s: string, pos: number): Kind =>
+  s.startsWith('<!--', pos)
+    ? 'comment'
+    : s.startsWith('<![CDATA[', pos)
+      ? 'cdata'
+      : s[pos + 1] === '!'
+        ? 'doctype'
+        : s[pos + 1] === '?'
+          ? 'pi'
+          : 'tag';
+
 /**
  * A streaming XML tokenizer, just enough to check an SVG: text is fed in pieces, complete tokens come out.
- * An unfinished token waits for more text; the scan for its end resumes where it stopped, so a tag holding
- * megabytes of base64 costs linear time.
+ * A token still open at the end of a piece is kept as a list of pieces and only the new piece is scanned for its
+ * end, so a tag holding megabytes of base64 costs linear time (no string is re-read or re-flattened per piece).
  */
 export class SvgTokenizer {
-  private buf = '';
-  private resume = 0;
+  private parts: string[] = [];
+  private kind: Kind | null = null;
   private quote: string | null = null;
+  /** A `<` too close to the end of a piece to tell what it opens. */
+  private head = '';
 
-  write(text: string, emit: (t: SvgToken) => void, final = false): void {
-    this.buf += text;
+  write(piece: string, emit: (t: SvgToken) => void, final = false): void {
+    let text = piece;
     let pos = 0;
-    for (;;) {
-      const next = this.step(pos, emit, final);
-      if (next < 0) break;
-      pos = next;
+    if (this.kind) {
+      const end = this.endIn(text, 0, this.parts.at(-1) ?? '');
+      if (end < 0) {
+        this.parts.push(text);
+        if (final) throw new SvgSyntaxError('SVG 文件不完整或格式错误');
+        return;
+      }
+      this.parts.push(text.slice(0, end));
+      this.finish(this.parts.join(''), this.kind, emit);
+      this.parts = [];
+      this.kind = null;
+      pos = end;
+    } else if (this.head) {
+      text = this.head + text;
+      this.head = '';
     }
-    this.buf = this.buf.slice(pos);
-    this.resume = Math.max(0, this.resume - pos);
+    while (pos < text.length) {
+      if (text[pos] !== '<') {
+        const lt = text.indexOf('<', pos);
+        const end = lt < 0 ? text.length : lt;
+        emit({ type: 'text', text: text.slice(pos, end) });
+        pos = end;
+        continue;
+      }
+      // Enough characters to tell `<![CDATA[` from `<!DOCTYPE` from a tag.
+      if (!final && text.length - pos < 9) {
+        this.head = text.slice(pos);
+        return;
+      }
+      const kind = kindAt(text, pos);
+      this.quote = null;
+      const end = this.endIn(text, pos + OPENER[kind].length, '', kind);
+      if (end < 0) {
+        if (final) throw new SvgSyntaxError('SVG 文件不完整或格式错误');
+        this.kind = kind;
+        this.parts = [text.slice(pos)];
+        return;
+      }
+      this.finish(text.slice(pos, end), kind, emit);
+      pos = end;
+    }
   }
 
   /** Flushes what is left; an unfinished tag, comment or section at the end is a malformed file. */
   end(emit: (t: SvgToken) => void): void {
     this.write('', emit, true);
-    if (this.buf.trim()) throw new SvgSyntaxError('SVG 文件不完整或格式错误');
   }
 
-  /** Parses one token at `pos`; returns the position after it, or -1 when more text is needed. */
-  private step(pos: number, emit: (t: SvgToken) => void, final: boolean): number {
-    const b = this.buf;
-    if (pos >= b.length) return -1;
-    if (b[pos] !== '<') {
-      const lt = b.indexOf('<', pos);
-      const end = lt < 0 ? b.length : lt;
-      emit({ type: 'text', text: decodeEntities(b.slice(pos, end)) });
-      return end;
-    }
-    // Enough characters to tell `<![CDATA[` from `<!DOCTYPE` from a tag.
-    if (!final && b.length - pos < 9) return -1;
-    if (b.startsWith('<!--', pos)) return this.until(pos, '-->', () => undefined);
-    if (b.startsWith('<![CDATA[', pos)) {
-      return this.until(pos, ']]>', (end) => emit({ type: 'text', text: b.slice(pos + 9, end) }));
-    }
-    if (b.startsWith('<!', pos)) {
-      const gt = b.indexOf('>', pos);
-      const bracket = b.indexOf('[', pos);
-      if (bracket >= 0 && (gt < 0 || bracket < gt)) {
-        emit({ type: 'doctype', body: b.slice(pos, bracket), internalSubset: true });
-        return bracket + 1;
+  /**
+   * Index just past the end of the current token in `text` from `from`, or -1. `before` is the previous piece,
+   * whose last characters may hold the start of a split `-->`.
+   */
+  private endIn(text: string, from: number, before: string, kind = this.kind!): number {
+    if (kind === 'tag') {
+      for (let i = from; i < text.length; i++) {
+        const c = text[i];
+        if (this.quote) {
+          if (c === this.quote) this.quote = null;
+        } else if (c === '"' || c === "'") {
+          this.quote = c;
+        } else if (c === '>') {
+          return i + 1;
+        }
       }
-      if (gt < 0) return -1;
-      emit({ type: 'doctype', body: b.slice(pos, gt), internalSubset: false });
-      return gt + 1;
-    }
-    if (b.startsWith('<?', pos)) {
-      return this.until(pos, '?>', () =>
-        emit({ type: 'pi', target: /^<\?([^\s?]*)/.exec(b.slice(pos, pos + 64))![1] }),
-      );
-    }
-    const end = this.tagEnd(pos);
-    if (end < 0) return -1;
-    const tag = b.slice(pos, end + 1);
-    if (tag[1] === '/') {
-      emit({ type: 'close', name: tag.slice(2, -1).trim() });
-    } else {
-      const name = /^<([^\s/>]+)/.exec(tag)?.[1] ?? '';
-      const attrs: Array<[string, string]> = [];
-      for (const m of tag.slice(1 + name.length, -1).matchAll(ATTR)) {
-        attrs.push([m[1], decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')]);
-      }
-      emit({ type: 'open', name, attrs, selfClosing: tag.endsWith('/>') });
-    }
-    return end + 1;
-  }
-
-  private until(pos: number, marker: string, found: (end: number) => void): number {
-    const end = this.buf.indexOf(marker, Math.max(pos, this.resume));
-    if (end < 0) {
-      this.resume = Math.max(pos, this.buf.length - marker.length);
       return -1;
     }
-    this.resume = 0;
-    found(end);
-    return end + marker.length;
+    const closer = CLOSER[kind];
+    const carry = before.slice(-(closer.length - 1));
+    const at = (carry + text.slice(from)).indexOf(closer);
+    return at < 0 ? -1 : from + at - carry.length + closer.length;
   }
 
-  /** The `>` closing the tag at `pos`, outside quoted attribute values. */
-  private tagEnd(pos: number): number {
-    const b = this.buf;
-    let i = Math.max(pos + 1, this.resume);
-    for (; i < b.length; i++) {
-      const c = b[i];
-      if (this.quote) {
-        if (c === this.quote) this.quote = null;
-      } else if (c === '"' || c === "'") {
-        this.quote = c;
-      } else if (c === '>') {
-        this.resume = 0;
-        return i;
+  private finish(token: string, kind: Kind, emit: (t: SvgToken) => void): void {
+    if (kind === 'comment') return;
+    if (kind === 'cdata') {
+      emit({ type: 'text', text: token.slice(9, -3) });
+    } else if (kind === 'doctype') {
+      emit({ type: 'doctype', body: token, internalSubset: token.includes('[') });
+    } else if (kind === 'pi') {
+      emit({ type: 'pi', target: /^<\?([^\s?]*)/.exec(token)?.[1] ?? '' });
+    } else if (token[1] === '/') {
+      emit({ type: 'close', name: token.slice(2, -1).trim() });
+    } else {
+      const name = /^<([^\s/>]+)/.exec(token)?.[1] ?? '';
+      const attrs: Array<[string, string]> = [];
+      for (const m of token.slice(1 + name.length, -1).matchAll(ATTR)) {
+        attrs.push([m[1], decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')]);
       }
+      emit({ type: 'open', name, attrs, selfClosing: token.endsWith('/>') });
     }
-    this.resume = i;
-    return -1;
   }
 }
