@@ -36,7 +36,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     // Whitelisted alias of the product-info page, reachable without signing in.
     path: '/select/selectManage/designProductInfo',
-    page: lazy(() => import('@/features/placeholder/pages/design-product-info-page')),
+    page: lazy(() => import('@/features/catalogue/pages/product-detail-page')),
     framed: true,
   },
 ];
