@@ -13,6 +13,8 @@ import { galleryModule } from './modules/gallery/routes';
 import { removalModule } from './modules/removal/routes';
 import { menuModule } from './modules/menu/routes';
 import { noticeModule } from './modules/notice/routes';
+import { onlineProductModule } from './modules/online-product/routes';
+import { qualityCheckModule } from './modules/quality-check/routes';
 import { siteModule } from './modules/site/routes';
 import { shopModule } from './modules/shop/routes';
 import { walletModule } from './modules/wallet/routes';
@@ -74,6 +76,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(designModule(ctx));
   await app.register(removalModule(ctx));
   await app.register(shopModule(ctx));
+  await app.register(onlineProductModule(ctx));
+  await app.register(qualityCheckModule(ctx));
   await app.register(walletModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));

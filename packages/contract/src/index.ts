@@ -15,3 +15,4 @@ export * from './background-removal';
 export * from './money';
 export * from './catalogue';
 export * from './design';
+export * from './temu-goods';

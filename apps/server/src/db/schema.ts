@@ -4,6 +4,7 @@ import type { DesignTables } from './schema-design';
 import type { GalleryTables } from './schema-gallery';
 import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
+import type { TemuGoodsTables } from './schema-temu-goods';
 
 /**
  * Table types. Times are UTC epoch milliseconds; money is integer fen; booleans are 0/1 integers and
@@ -155,7 +156,13 @@ export interface AccountLedgerTable {
   created_at: number;
 }
 
-export interface Database extends MoneyTables, MarketplaceTables, CatalogueTables, GalleryTables, DesignTables {
+export interface Database
+  extends MoneyTables,
+    MarketplaceTables,
+    CatalogueTables,
+    GalleryTables,
+    DesignTables,
+    TemuGoodsTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

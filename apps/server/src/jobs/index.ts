@@ -4,6 +4,9 @@ import { galleryPurgeJob } from './gallery-purge-job';
 import { removalJob } from './removal-job';
 import { createJobRunner, type JobHandler, type RunnerOptions } from './runner';
 import { storageSweepJob } from './storage-sweep-job';
+import { GOODS_SYNC_EVERY_MS, temuGoodsSyncScheduleJob } from './temu-goods-sync-schedule-job';
+import { temuProductSyncJob } from './temu-product-sync-job';
+import { temuQcSyncJob } from './temu-qc-sync-job';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -12,6 +15,9 @@ export const JOB_HANDLERS: JobHandler[] = [
   removalJob as JobHandler,
   storageSweepJob,
   galleryPurgeJob,
+  temuProductSyncJob as JobHandler,
+  temuQcSyncJob as JobHandler,
+  temuGoodsSyncScheduleJob,
   designRenderJob as JobHandler,
 ];
 
@@ -22,6 +28,7 @@ export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log']) {
     schedules: [
       { kind: storageSweepJob.kind, everyMs: HOUR },
       { kind: galleryPurgeJob.kind, everyMs: HOUR },
+      { kind: temuGoodsSyncScheduleJob.kind, everyMs: GOODS_SYNC_EVERY_MS },
     ],
     concurrency: 2,
     log,

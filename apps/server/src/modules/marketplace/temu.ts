@@ -19,6 +19,24 @@ export interface TemuAccess {
  * sees every call this process makes. Other modules (publishing, order sync) take their client from here.
  */
 export function temuAccessFor(ctx: AppContext, app: FastifyInstance): () => Promise<TemuAccess> {
+  const known = perContext.get(ctx);
+  if (known) return known;
+  const getter = buildTemuAccess(ctx, app);
+  perContext.set(ctx, getter);
+  return getter;
+}
+
+/** One getter per running app: modules and jobs share its client, so they share its per-shop rate limiter. */
+const perContext = new WeakMap<AppContext, () => Promise<TemuAccess>>();
+
+/** For jobs, which run beside the app: the access the app built (buildApp registers the modules that build it). */
+export function temuAccessOf(ctx: AppContext): () => Promise<TemuAccess> {
+  const known = perContext.get(ctx);
+  if (!known) throw new Error('Temu access is built with the app: call buildApp before running Temu jobs');
+  return known;
+}
+
+function buildTemuAccess(ctx: AppContext, app: FastifyInstance): () => Promise<TemuAccess> {
   let cached: Promise<TemuAccess> | null = null;
   const logger = app.log.child({ mod: 'temu' });
   const build = async (): Promise<TemuAccess> => {

@@ -1,0 +1,70 @@
+import { type OnlineProductDetail, type OnlineProductRow, TEMU_GOODS_API } from '@podbench/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
+import { newSeller } from './marketplace-fixtures';
+import { jobStates, sellerWithGoods, syncNow } from './temu-goods-sync-fixtures';
+
+const t = await useTestApp();
+const page = (token: string, qs = '') =>
+  t.call<{ rows: OnlineProductRow[]; total: number }>({
+    method: 'GET',
+    url: `${TEMU_GOODS_API.productPage}${qs}`,
+    token,
+  });
+
+describe('online products', () => {
+  it('syncs a shop through the sandbox, idempotently, with SKC/SKU, prices and sales', async () => {
+    const { seller, goods } = await sellerWithGoods(t, 2);
+    const ids = await syncNow(t, seller, TEMU_GOODS_API.productSync);
+    expect(ids).toHaveLength(1);
+    const states = await jobStates(t, seller, ids);
+    expect(states.data[0]).toMatchObject({ status: 'done', progress: 100 });
+
+    const first = await page(seller.token);
+    expect(first.data.total).toBe(2);
+    const row = first.data.rows.find((r) => r.productId === String(goods[0]!.productId))!;
+    expect(row).toMatchObject({ status: 2, skcCount: 2, skuCount: 6, priceMin: 3900, priceMax: 4100 });
+    expect(row.skcs[0]?.skus[0]?.spec).toBe('白色/S');
+    expect(row.sales30d).toBeGreaterThan(0);
+
+    await syncNow(t, seller, TEMU_GOODS_API.productSync);
+    const again = await page(seller.token);
+    expect(again.data.total).toBe(2);
+    expect(again.data.rows.map((r) => r.id).sort()).toEqual(first.data.rows.map((r) => r.id).sort());
+
+    expect((await page(seller.token, '?status=0')).data.total).toBe(0);
+    expect((await page(seller.token, `?keyword=${encodeURIComponent('T恤 2')}`)).data.total).toBe(1);
+    const d = await t.call<OnlineProductDetail>({
+      method: 'GET',
+      url: `${TEMU_GOODS_API.productDetail}?id=${row.id}`,
+      token: seller.token,
+    });
+    expect(d.data.carouselImageUrls.length).toBeGreaterThan(0);
+  });
+
+  it('keeps sellers apart: another seller sees nothing and gets 404 for ids and shops', async () => {
+    const { seller, shopId } = await sellerWithGoods(t, 1);
+    await syncNow(t, seller, TEMU_GOODS_API.productSync);
+    const mine = (await page(seller.token)).data.rows[0]!;
+    const other = await newSeller(t);
+    expect((await page(other.token)).data.total).toBe(0);
+    const r = await t.call({ method: 'GET', url: `${TEMU_GOODS_API.productDetail}?id=${mine.id}`, token: other.token });
+    expect(r.code).toBe(404);
+    const s = await t.call({
+      method: 'POST',
+      url: TEMU_GOODS_API.productSync,
+      payload: { shopId },
+      token: other.token,
+    });
+    expect(s.code).toBe(404);
+    expect((await jobStates(t, other, [1, 2, 3])).data).toEqual([]);
+  });
+
+  it('needs publish:push for sub-accounts', async () => {
+    const main = await newSeller(t);
+    const sub = await newSeller(t, { mainId: main.mainId, permissions: ['shop:manage'] });
+    expect((await page(sub.token)).code).toBe(403);
+    const allowed = await newSeller(t, { mainId: main.mainId, permissions: ['publish:push'] });
+    expect((await page(allowed.token)).code).toBe(200);
+  });
+});

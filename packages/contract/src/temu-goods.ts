@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { pageQuery, pageResult, queryInt } from './envelope';
+
+/** Online products (`/publish/onlineProduct`) and quality checks (`/publish/qualityCheck`), synced from Temu. */
+export const TEMU_GOODS_API = {
+  productPage: '/api/onlineProduct/page',
+  productDetail: '/api/onlineProduct/detail',
+  productSync: '/api/onlineProduct/sync',
+  qcPage: '/api/qualityCheck/page',
+  qcDetail: '/api/qualityCheck/detail',
+  qcSync: '/api/qualityCheck/sync',
+  /** Progress of the sync jobs a 同步 click queued (either page). */
+  syncStatus: '/api/onlineProduct/syncStatus',
+} as const;
+
+/** Temu's `skcSiteStatus` as the product reads it: 0 审核中, 1 待上架, 2 在售, 3 已下架. */
+export const PRODUCT_STATUS_LABELS = ['审核中', '待上架', '在售', '已下架'] as const;
+/** `skuQcResult`: 1 合格, 2 不合格. */
+export const QC_RESULT_LABELS: Record<1 | 2, string> = { 1: '合格', 2: '不合格' };
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100).optional());
+
+export const onlineProductPageQuery = pageQuery.extend({
+  shopId: queryInt.optional(),
+  status: queryInt.pipe(z.number().min(0).max(3)).optional(),
+  /** Product name, product id or SKC id. */
+  keyword: optionalText,
+});
+export type OnlineProductPageQuery = z.infer<typeof onlineProductPageQuery>;
+
+export const onlineSku = z.object({
+  productSkuId: z.string(),
+  spec: z.string(),
+  extCode: z.string(),
+  /** Fen. */
+  supplierPrice: z.number().int(),
+  sales30d: z.number().int(),
+  salesTotal: z.number().int(),
+});
+export const onlineSkc = z.object({
+  productSkcId: z.string(),
+  imageUrl: z.string().nullable(),
+  skus: z.array(onlineSku),
+});
+export const onlineProductRow = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  status: z.number().int(),
+  imageUrl: z.string().nullable(),
+  skcCount: z.number().int(),
+  skuCount: z.number().int(),
+  /** Fen; the lowest and highest SKU supply price. */
+  priceMin: z.number().int(),
+  priceMax: z.number().int(),
+  sales30d: z.number().int(),
+  salesTotal: z.number().int(),
+  skcs: z.array(onlineSkc),
+  onSaleAt: z.number().int().nullable(),
+  lastSyncedAt: z.number().int(),
+});
+export type OnlineProductRow = z.infer<typeof onlineProductRow>;
+export const onlineProductPageResult = pageResult(onlineProductRow);
+export const onlineProductDetail = onlineProductRow.extend({ carouselImageUrls: z.array(z.string()) });
+export type OnlineProductDetail = z.infer<typeof onlineProductDetail>;
+
+export const qualityCheckPageQuery = pageQuery.extend({
+  shopId: queryInt.optional(),
+  result: queryInt.pipe(z.number().min(1).max(2)).optional(),
+  /** Epoch ms, inclusive. */
+  from: queryInt.optional(),
+  to: queryInt.optional(),
+  keyword: optionalText,
+});
+export type QualityCheckPageQuery = z.infer<typeof qualityCheckPageQuery>;
+
+export const qcDefect = z.object({ name: z.string(), remark: z.string(), photos: z.array(z.string()) });
+export const qualityCheckRow = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  qcBillId: z.string(),
+  productId: z.string(),
+  productSkcId: z.string(),
+  productSkuId: z.string(),
+  productName: z.string(),
+  spec: z.string(),
+  /** 1 合格, 2 不合格. */
+  result: z.number().int(),
+  defectCount: z.number().int(),
+  inspectedAt: z.number().int(),
+  lastSyncedAt: z.number().int(),
+});
+export type QualityCheckRow = z.infer<typeof qualityCheckRow>;
+export const qualityCheckPageResult = pageResult(qualityCheckRow);
+export const qualityCheckDetail = qualityCheckRow.extend({ defects: z.array(qcDefect) });
+export type QualityCheckDetail = z.infer<typeof qualityCheckDetail>;
+
+export const goodsSyncBody = z.object({ shopId: z.number().int().positive().optional() });
+export const goodsSyncResult = z.object({ jobIds: z.array(z.number().int()) });
+export type GoodsSyncResult = z.infer<typeof goodsSyncResult>;
+export const syncStatusQuery = z.object({
+  ids: z.string().regex(/^\d+(,\d+){0,49}$/, 'ids 格式不正确'),
+});
+export const syncJobState = z.object({
+  id: z.number().int(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number().int(),
+  error: z.string().nullable(),
+});
+export type SyncJobState = z.infer<typeof syncJobState>;
+export const syncStatusResult = z.array(syncJobState);
