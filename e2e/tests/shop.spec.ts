@@ -144,6 +144,13 @@ test('/auth-redirect with a state it never issued says so and offers a fresh sta
   await openSignedIn(page, request, '/auth-redirect?code=not-a-code&state=not-our-state', account);
   await expect(page.getByText('店铺授权未完成')).toBeVisible();
   await expect(page.getByRole('button', { name: '重新发起授权' })).toBeVisible();
+  // A second redirect landing on the open page is a new attempt, not the old result.
+  const again = page.waitForRequest(
+    (r) => r.url().endsWith('/api/shop/authorize/code') && r.postData()?.includes('second') === true,
+  );
+  await page.goto('/#/auth-redirect?code=second&state=also-not-ours');
+  await again;
+  await expect(page.getByText('店铺授权未完成')).toBeVisible();
   await page.getByRole('button', { name: '返回店铺列表' }).click();
   await expect.poll(() => hashPath(page)).toBe('/authorizeShop/temu');
 });

@@ -8,7 +8,7 @@ import { useFinishShopAuthorize } from '../api/finish-shop-authorize';
 import { AuthorizeFailure } from '../components/authorize-failure';
 import { AuthorizeProgressSteps } from '../components/authorize-progress-steps';
 import { AuthorizeSuccess } from '../components/authorize-success';
-import { useRedirectParams } from '../components/use-redirect-params';
+import { type RedirectParams, useRedirectParams } from '../components/use-redirect-params';
 
 const MARKETPLACE: Record<ShopPlatform, string> = { temu: 'Temu', shein: 'SHEIN' };
 const BACK_AFTER_SECONDS = 3;
@@ -19,8 +19,13 @@ const BACK_AFTER_SECONDS = 3;
  * marketplace's shop list.
  */
 export default function AuthRedirectPage() {
+  const params = useRedirectParams();
+  // Keyed by the parameters: a second redirect landing on the already-open page starts afresh.
+  return <AuthRedirect key={params.query} {...params} />;
+}
+
+function AuthRedirect({ redirect, query }: RedirectParams) {
   const navigate = useNavigate();
-  const { redirect, query } = useRedirectParams();
   const signedIn = useAuthStore((s) => Boolean(s.token));
   const finish = useFinishShopAuthorize();
   const [secondsLeft, setSecondsLeft] = useState(BACK_AFTER_SECONDS);
