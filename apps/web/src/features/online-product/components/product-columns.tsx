@@ -13,8 +13,9 @@ export function productColumns(onDetail: (id: number) => void): ColumnsType<Onli
     {
       title: '商品',
       key: 'product',
+      width: 360,
       render: (_, r) => (
-        <Space align="start">
+        <Space align="start" style={{ minWidth: 0 }}>
           <Image
             src={r.imageUrl ?? undefined}
             width={56}
@@ -23,7 +24,7 @@ export function productColumns(onDetail: (id: number) => void): ColumnsType<Onli
             fallback=""
           />
           <Space orientation="vertical" size={0}>
-            <Typography.Text strong ellipsis style={{ maxWidth: 320 }}>
+            <Typography.Text strong ellipsis={{ tooltip: r.productName }} style={{ maxWidth: 260 }}>
               {r.productName}
             </Typography.Text>
             <Typography.Text type="secondary" copyable={{ text: r.productId }}>
