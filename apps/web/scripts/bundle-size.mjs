@@ -12,7 +12,7 @@ const ROUTES = {
   '/index': 'src/features/home/pages/home-page.tsx',
   '/authorizeShop/temu (signed in)': [
     'src/app/layout/layout-shell.tsx',
-    'src/features/placeholder/pages/authorize-shop-temu-page.tsx',
+    'src/features/shop/pages/temu-shops-page.tsx',
   ],
 };
 const BUDGET_KB = 300;
