@@ -10,10 +10,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 const ROUTES = {
   '/login': 'src/features/auth/pages/login-page.tsx',
   '/index': 'src/features/home/pages/home-page.tsx',
-  '/authorizeShop/temu (signed in)': [
-    'src/app/layout/layout-shell.tsx',
-    'src/features/shop/pages/temu-shops-page.tsx',
-  ],
+  '/authorizeShop/temu (signed in)': ['src/app/layout/layout-shell.tsx', 'src/features/shop/pages/temu-shops-page.tsx'],
 };
 const BUDGET_KB = 300;
 

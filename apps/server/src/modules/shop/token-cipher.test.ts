@@ -25,7 +25,15 @@ describe('shop token cipher (AES-256-GCM)', () => {
 
   it('generates a local key once in DATA_DIR with mode 0600', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-key-'));
-    const cfg = { dataDir, marketplace: { temu: null, shein: null, shopTokenKey: null, sandboxTemu: { reviewMs: 0, onSaleMs: 0, inspectMs: 0, qcFailRatio: 0 } } };
+    const cfg = {
+      dataDir,
+      marketplace: {
+        temu: null,
+        shein: null,
+        shopTokenKey: null,
+        sandboxTemu: { reviewMs: 0, onSaleMs: 0, inspectMs: 0, qcFailRatio: 0 },
+      },
+    };
     const k1 = loadShopTokenKey(cfg);
     expect(k1.length).toBe(32);
     expect(loadShopTokenKey(cfg).equals(k1)).toBe(true);
