@@ -15,7 +15,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/auth-redirect', page: lazy(() => import('@/features/auth/pages/auth-redirect-page')), framed: true },
   { path: '/index', page: lazy(() => import('@/features/home/pages/home-page')), framed: false },
   { path: '/404', page: lazy(() => import('@/features/errors/pages/not-found-page')), framed: true },
-  { path: '/demo', page: lazy(() => import('@/features/placeholder/pages/demo-page')), framed: true },
+  // Full-bleed: the designer brings its own frame and sign-up banner.
+  { path: '/demo', page: lazy(() => import('@/features/designer/pages/demo-page')), framed: false },
   { path: '/pdf', page: lazy(() => import('@/features/placeholder/pages/pdf-page')), framed: true },
   { path: '/BatchRemoval', page: lazy(() => import('@/features/placeholder/pages/batch-removal-page')), framed: true },
   {

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { getDesign } from '../api/get-design';
+import { getProduct } from '../api/get-product';
+import { newDocument } from '../model/new-document';
+import { loadDesign } from '../store/designer-store';
+
+export type OpenState =
+  | { status: 'loading' }
+  | { status: 'ready' }
+  | { status: 'error'; message: string }
+  | { status: 'pick' };
+
+/**
+ * `?id=` opens a saved design exactly as stored (document, version, images' previews); `?productId=` starts a new
+ * one on that blank. Both read the blank for its mockups and colours.
+ */
+export function useOpenDesign(id: number | null, productId: number | null): OpenState {
+  const [state, setState] = useState<OpenState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const run = async () => {
+      if (id !== null) {
+        const design = await getDesign(id);
+        const product = await getProduct(design.productId);
+        const images = design.images.map((i) => ({
+          id: i.id,
+          name: i.name,
+          width: i.width,
+          height: i.height,
+          src: i.previewUrl,
+        }));
+        if (live)
+          loadDesign({
+            doc: design.document,
+            product,
+            designId: design.id,
+            name: design.name,
+            version: design.version,
+            images,
+          });
+      } else if (productId !== null) {
+        const product = await getProduct(productId);
+        if (live)
+          loadDesign({
+            doc: newDocument(product),
+            product,
+            designId: null,
+            name: `${product.name}设计`.slice(0, 50),
+            version: 0,
+            images: [],
+          });
+      } else {
+        if (live) setState({ status: 'pick' });
+        return;
+      }
+      if (live) setState({ status: 'ready' });
+    };
+    setState({ status: 'loading' });
+    run().catch((e: Error) => live && setState({ status: 'error', message: e.message }));
+    return () => {
+      live = false;
+    };
+  }, [id, productId]);
+  return state;
+}

@@ -1,0 +1,120 @@
+import { AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined } from '@ant-design/icons';
+import { FONT_FAMILIES, type TextLayer, textLayerBox } from '@podbench/design';
+import { Input, Segmented, Select, Slider } from 'antd';
+import { patchLayer } from '../model/selection-ops';
+import { ColorField } from './color-field';
+import { NumField } from './num-field';
+import styles from './panels.module.css';
+
+/** Every text edit re-measures the layer's box (fonts are loaded by then; new glyphs are corrected after). */
+function setText(layer: TextLayer, patch: Partial<TextLayer>, key: string) {
+  const next = { ...layer, ...patch };
+  patchLayer(layer.id, { ...patch, ...textLayerBox(next) }, key);
+}
+
+export function TextProperties({ layer }: { layer: TextLayer }) {
+  return (
+    <div className={styles.grid}>
+      <div className={`${styles.field} ${styles.full}`}>
+        <span className={styles.fieldLabel}>文字内容</span>
+        <Input.TextArea
+          aria-label="文字内容"
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          maxLength={500}
+          value={layer.content}
+          onChange={(e) => e.target.value.length > 0 && setText(layer, { content: e.target.value }, 'content')}
+        />
+      </div>
+      <div className={`${styles.field} ${styles.full}`}>
+        <span className={styles.fieldLabel}>字体</span>
+        <Select
+          size="small"
+          aria-label="字体"
+          value={layer.fontFamily}
+          options={FONT_FAMILIES.map((f) => ({
+            value: f.family,
+            label: <span style={{ fontFamily: `"${f.family}"` }}>{f.label}</span>,
+          }))}
+          onChange={(fontFamily) => setText(layer, { fontFamily }, 'font')}
+        />
+      </div>
+      <NumField
+        label="字号"
+        value={layer.fontSize}
+        min={1}
+        max={5000}
+        onChange={(fontSize) => setText(layer, { fontSize }, 'size')}
+      />
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>字重</span>
+        <Segmented
+          size="small"
+          value={layer.fontWeight}
+          options={[
+            { value: 400, label: '常规' },
+            { value: 700, label: '粗体' },
+          ]}
+          onChange={(v) => setText(layer, { fontWeight: v as 400 | 700 }, 'weight')}
+        />
+      </div>
+      <ColorField label="填充" value={layer.fill} onChange={(fill) => fill && patchLayer(layer.id, { fill }, 'fill')} />
+      <ColorField
+        label="描边"
+        allowClear
+        value={layer.stroke}
+        onChange={(stroke) =>
+          setText(
+            layer,
+            { stroke, strokeWidth: stroke ? Math.max(layer.strokeWidth, layer.fontSize / 30) : 0 },
+            'stroke',
+          )
+        }
+      />
+      <NumField
+        label="描边宽度"
+        value={layer.strokeWidth}
+        min={0}
+        max={1000}
+        onChange={(strokeWidth) => setText(layer, { strokeWidth }, 'strokeW')}
+      />
+      <NumField
+        label="字间距"
+        value={layer.letterSpacing}
+        min={-1000}
+        max={5000}
+        onChange={(letterSpacing) => setText(layer, { letterSpacing }, 'spacing')}
+      />
+      <NumField
+        label="行高"
+        value={layer.lineHeight}
+        min={0.5}
+        max={5}
+        step={0.1}
+        onChange={(lineHeight) => setText(layer, { lineHeight }, 'lh')}
+      />
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>对齐</span>
+        <Segmented
+          size="small"
+          value={layer.align}
+          options={[
+            { value: 'left', icon: <AlignLeftOutlined />, title: '左对齐' },
+            { value: 'center', icon: <AlignCenterOutlined />, title: '居中' },
+            { value: 'right', icon: <AlignRightOutlined />, title: '右对齐' },
+          ]}
+          onChange={(v) => setText(layer, { align: v as TextLayer['align'] }, 'align')}
+        />
+      </div>
+      <div className={`${styles.field} ${styles.full}`}>
+        <span className={styles.fieldLabel}>弯曲 {Math.round(layer.curve)}°</span>
+        <Slider
+          min={-360}
+          max={360}
+          value={layer.curve}
+          aria-label="弯曲角度"
+          onChange={(curve) => setText(layer, { curve }, 'curve')}
+        />
+      </div>
+    </div>
+  );
+}

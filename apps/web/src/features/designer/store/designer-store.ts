@@ -1,0 +1,153 @@
+import type { ProductDetail } from '@podbench/contract';
+import type { DesignDocument, SnapLines } from '@podbench/design';
+import { create } from 'zustand';
+import type { EditorImage } from '../model/types';
+import { type HistoryEntry, record, redoEntry, undoEntry } from './history';
+
+export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
+
+export interface DesignerState {
+  doc: DesignDocument | null;
+  product: ProductDetail | null;
+  designId: number | null;
+  name: string;
+  /** The server version the editor's document is based on (0: never saved). */
+  version: number;
+  images: Record<number, EditorImage>;
+  areaKey: string;
+  /** The colour the canvas previews (one of the document's colours, or the blank's first). */
+  color: string;
+  /** Top-level layer ids of the current area. */
+  selection: string[];
+  past: HistoryEntry[];
+  future: HistoryEntry[];
+  /** Bumped by every change to what would be saved; autosave compares it with `savedRevision`. */
+  revision: number;
+  savedRevision: number;
+  saveStatus: SaveStatus;
+  zoom: number;
+  pan: { x: number; y: number };
+  guides: SnapLines;
+}
+
+export interface LoadInput {
+  doc: DesignDocument;
+  product: ProductDetail;
+  designId: number | null;
+  name: string;
+  version: number;
+  images: EditorImage[];
+}
+
+const initial: DesignerState = {
+  doc: null,
+  product: null,
+  designId: null,
+  name: '',
+  version: 0,
+  images: {},
+  areaKey: '',
+  color: '',
+  selection: [],
+  past: [],
+  future: [],
+  revision: 0,
+  savedRevision: 0,
+  saveStatus: 'saved',
+  zoom: 1,
+  pan: { x: 0, y: 0 },
+  guides: { x: [], y: [] },
+};
+
+export const useDesignerStore = create<DesignerState>()(() => initial);
+const set = useDesignerStore.setState;
+const get = useDesignerStore.getState;
+
+export function loadDesign(input: LoadInput) {
+  const images = Object.fromEntries(input.images.map((i) => [i.id, i]));
+  set({
+    ...initial,
+    doc: input.doc,
+    product: input.product,
+    designId: input.designId,
+    name: input.name,
+    version: input.version,
+    images,
+    areaKey: Object.keys(input.doc.areas)[0] ?? '',
+    color: input.doc.colors[0] ?? input.product.colors[0]?.name ?? '',
+  });
+}
+
+export const resetDesigner = () => set(initial);
+
+export interface ChangeOptions {
+  /** Merge with the previous change of the same key (typing in a field, nudging). */
+  key?: string;
+  select?: string[];
+}
+
+/** THE way the document changes: recorded as patches for undo/redo and counted for autosave. */
+export function changeDoc(recipe: (doc: DesignDocument) => DesignDocument, opts: ChangeOptions = {}) {
+  const { doc, past, revision } = get();
+  if (!doc) return;
+  const next = recipe(doc);
+  if (next === doc) return;
+  set({
+    doc: next,
+    past: record(past, doc, next, opts.key ?? null, Date.now()),
+    future: [],
+    revision: revision + 1,
+    saveStatus: get().saveStatus === 'conflict' ? 'conflict' : 'dirty',
+    ...(opts.select ? { selection: opts.select } : {}),
+  });
+}
+
+export function undo() {
+  const { doc, past, future, revision } = get();
+  const entry = past[past.length - 1];
+  if (!doc || !entry) return;
+  set({
+    doc: undoEntry(doc, entry),
+    past: past.slice(0, -1),
+    future: [...future, entry],
+    revision: revision + 1,
+    saveStatus: 'dirty',
+  });
+  pruneSelection();
+}
+
+export function redo() {
+  const { doc, past, future, revision } = get();
+  const entry = future[future.length - 1];
+  if (!doc || !entry) return;
+  set({
+    doc: redoEntry(doc, entry),
+    future: future.slice(0, -1),
+    past: [...past, entry],
+    revision: revision + 1,
+    saveStatus: 'dirty',
+  });
+  pruneSelection();
+}
+
+function pruneSelection() {
+  const { doc, areaKey, selection } = get();
+  const ids = new Set(doc?.areas[areaKey]?.layers.map((l) => l.id));
+  set({ selection: selection.filter((id) => ids.has(id)) });
+}
+
+export const select = (ids: string[]) => set({ selection: ids });
+export const setArea = (areaKey: string) => set({ areaKey, selection: [], guides: { x: [], y: [] } });
+export const setPreviewColor = (color: string) => set({ color });
+export const setGuides = (guides: SnapLines) => set({ guides });
+export const setView = (zoom: number, pan: { x: number; y: number }) => set({ zoom, pan });
+export const addImages = (list: EditorImage[]) =>
+  set((s) => ({ images: { ...s.images, ...Object.fromEntries(list.map((i) => [i.id, i])) } }));
+export const renameDesign = (name: string) => set((s) => ({ name, revision: s.revision + 1, saveStatus: 'dirty' }));
+
+export const markSaving = () => set({ saveStatus: 'saving' });
+export function markSaved(result: { id: number; version: number }, revision: number) {
+  const still = get().revision === revision;
+  set({ designId: result.id, version: result.version, savedRevision: revision, saveStatus: still ? 'saved' : 'dirty' });
+}
+export const markSaveFailed = (conflict: boolean) => set({ saveStatus: conflict ? 'conflict' : 'error' });
