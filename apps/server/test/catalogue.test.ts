@@ -73,6 +73,20 @@ describe('catalogue is public', () => {
     expect(both.total).toBe(2);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    for (const p of [
+      '/api/product/categories',
+      '/api/product/page',
+      '/api/product/detail',
+      '/api/catalogue/asset/{name}',
+    ]) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
+  });
+
   it('treats an unknown token as an anonymous visitor, not a 401', async () => {
     const page = await productPage(t, '', 'not-a-real-token');
     expect(page.rows[0].minVipPriceFen).toBeNull();

@@ -2,17 +2,9 @@ import { HighlightOutlined } from '@ant-design/icons';
 import type { ProductCard as Card } from '@podbench/contract';
 import { Card as AntCard, Button, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { assetSrc, designPath, detailPath, yuan } from '../utils/format';
+import { assetSrc, designPath, detailPath, sizeSummary, yuan } from '../utils/format';
 import { ColourSwatches } from './colour-swatches';
 import styles from './product-card.module.css';
-
-/** "尺码 S / M" when short, "尺码 S–3XL" for a run of letter sizes, else "5 种规格" (phone models, pillow options). */
-function sizeSummary(sizes: string[]): string {
-  const joined = sizes.join(' / ');
-  if (joined.length <= 16) return `尺码 ${joined}`;
-  if (sizes.every((s) => s.length <= 4)) return `尺码 ${sizes[0]}–${sizes.at(-1)}`;
-  return `${sizes.length} 种规格`;
-}
 
 /** One blank in the catalogue grid: mockup, from-price (and the caller's VIP price), colours, sizes, days. */
 export function ProductCard({ product }: { product: Card }) {

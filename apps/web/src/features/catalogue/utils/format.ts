@@ -16,3 +16,11 @@ export const mmText = (mm: number) => String(Math.round(mm * 10) / 10);
 
 export const designPath = (productId: number) => `/design/designCanvas?productId=${productId}`;
 export const detailPath = (productId: number) => `/select/designProductInfo?id=${productId}`;
+
+/** "尺码 S / M" when short, "尺码 S–3XL" for a run of letter sizes, else "5 种规格" (phone models, pillow options). */
+export function sizeSummary(sizes: string[]): string {
+  const joined = sizes.join(' / ');
+  if (joined.length <= 16) return `尺码 ${joined}`;
+  if (sizes.every((s) => s.length <= 4)) return `尺码 ${sizes[0]}–${sizes.at(-1)}`;
+  return `${sizes.length} 种规格`;
+}
