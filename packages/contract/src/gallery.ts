@@ -100,6 +100,7 @@ export const galleryImage = z.object({
   /** Pixels per inch the file declares; null when it declares none (and for SVG). */
   dpi: z.number().int().nullable(),
   colorSpace: z.string(),
+  /** Some pixels are transparent (an alpha channel that is opaque everywhere does not count). */
   hasAlpha: z.boolean(),
   /** Signed preview URLs (WebP, 256 and 1024 px). */
   previewSmall: z.string(),

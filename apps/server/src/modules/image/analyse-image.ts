@@ -10,6 +10,7 @@ export interface ImageFacts {
   dpi: number | null;
   /** libvips' interpretation: 'srgb', 'cmyk', 'b-w', 'rgb16', 'grey16', 'lab' … */
   colorSpace: string;
+  /** Some pixel is (partly) transparent; an alpha channel that is opaque everywhere does not count. */
   hasAlpha: boolean;
 }
 
@@ -65,12 +66,14 @@ export function analyseImage(source: string | Buffer, mime: string, name: string
         .resize(PREVIEW_SMALL, PREVIEW_SMALL, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80, effort: 2 })
         .toBuffer();
+      // Judged on the 1024 px preview (its alpha is lossless): cheap, and what the grid shows on a checkerboard.
+      const transparent = meta.hasAlpha ? !(await sharp(large).stats()).isOpaque : false;
       const facts: ImageFacts = {
         width,
         height,
         dpi: !svg && meta.density ? Math.round(meta.density) : null,
         colorSpace: meta.space ?? '',
-        hasAlpha: Boolean(meta.hasAlpha),
+        hasAlpha: transparent,
       };
       return { facts, large, small };
     } catch (err) {

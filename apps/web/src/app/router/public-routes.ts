@@ -18,7 +18,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   // Full-bleed: the designer brings its own frame and sign-up banner.
   { path: '/demo', page: lazy(() => import('@/features/designer/pages/demo-page')), framed: false },
   { path: '/pdf', page: lazy(() => import('@/features/placeholder/pages/pdf-page')), framed: true },
-  { path: '/BatchRemoval', page: lazy(() => import('@/features/placeholder/pages/batch-removal-page')), framed: true },
+  {
+    path: '/BatchRemoval',
+    page: lazy(() => import('@/features/batch-removal/pages/batch-removal-page')),
+    framed: true,
+  },
   {
     path: '/clientShopRepinfo',
     page: lazy(() => import('@/features/shop/pages/client-shop-repinfo-page')),
