@@ -1,5 +1,6 @@
 import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { App, Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useExportDesigns } from '../api/export-designs';
 import { Designer } from '../designer';
@@ -18,7 +19,14 @@ export default function DesignCanvasPage() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const id = intParam(params.get('id'));
-  const open = useOpenDesign(id, id === null ? intParam(params.get('productId')) : null);
+  const productId = id === null ? intParam(params.get('productId')) : null;
+  // What to open. A new design's first save writes ?id= into the URL; that is the design already open, so the
+  // editor must not reload (and lose the selection, the open tab, the undo history).
+  const [target, setTarget] = useState({ id, productId });
+  useEffect(() => {
+    if (id === null || id !== useDesignerStore.getState().designId) setTarget({ id, productId });
+  }, [id, productId]);
+  const open = useOpenDesign(target.id, target.productId);
   const designId = useDesignerStore((s) => s.designId);
   const exporter = useExportDesigns();
   // A new design gets its id on the first save: the URL follows, so a reload reopens it.
