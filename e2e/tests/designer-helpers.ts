@@ -50,3 +50,13 @@ export async function waitRendered(request: APIRequestContext, token: string, id
   if (!detail) throw new Error('unreachable');
   return detail;
 }
+
+/** The designer's test hooks (apps/web/src/features/designer/export/test-hooks.ts), as the page exposes them. */
+declare global {
+  interface Window {
+    __podbenchDesigner?: {
+      exportArea(areaKey: string, sources: Record<number, string>): Promise<string>;
+      document(): unknown;
+    };
+  }
+}
