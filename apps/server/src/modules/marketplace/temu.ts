@@ -20,20 +20,22 @@ export interface TemuAccess {
  */
 export function temuAccessFor(ctx: AppContext, app: FastifyInstance): () => Promise<TemuAccess> {
   const known = perContext.get(ctx);
-  if (known) return known;
+  if (known?.app === app) return known.getter;
+  // A process runs one app per context; a second app on the same context (tests) gets its own client, logging
+  // through its own logger, and jobs follow the newest app.
   const getter = buildTemuAccess(ctx, app);
-  perContext.set(ctx, getter);
+  perContext.set(ctx, { app, getter });
   return getter;
 }
 
 /** One getter per running app: modules and jobs share its client, so they share its per-shop rate limiter. */
-const perContext = new WeakMap<AppContext, () => Promise<TemuAccess>>();
+const perContext = new WeakMap<AppContext, { app: FastifyInstance; getter: () => Promise<TemuAccess> }>();
 
 /** For jobs, which run beside the app: the access the app built (buildApp registers the modules that build it). */
 export function temuAccessOf(ctx: AppContext): () => Promise<TemuAccess> {
   const known = perContext.get(ctx);
   if (!known) throw new Error('Temu access is built with the app: call buildApp before running Temu jobs');
-  return known;
+  return known.getter;
 }
 
 function buildTemuAccess(ctx: AppContext, app: FastifyInstance): () => Promise<TemuAccess> {
