@@ -1,7 +1,7 @@
 import { LinkOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ShopPlatform, ShopRow } from '@podbench/contract';
 import { Button, Card, Flex, Space, Switch, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStartShopAuthorize } from '@/shared/api/start-shop-authorize';
 import { useShops } from '../api/get-shops';
@@ -9,12 +9,18 @@ import { useShopQuota } from '../api/use-shop-quota';
 import { PLATFORM_META } from '../lib/platform-meta';
 import { useNow } from '../lib/use-now';
 import { ExpiryAlerts } from './expiry-alerts';
-import { SheinAuthorizeModal } from './shein-authorize-modal';
 import { ShopPageHeader } from './shop-page-header';
 import { ShopQuotaMeter } from './shop-quota-meter';
 import { ShopTable } from './shop-table';
 import { ShopsEmpty } from './shops-empty';
-import { TemuAuthorizeModal } from './temu-authorize/temu-authorize-modal';
+
+// The flows (Steps, Form, the Seller Center drawing) load on the first click: this page is the landing page.
+const TemuAuthorizeModal = lazy(() =>
+  import('./temu-authorize/temu-authorize-modal').then((m) => ({ default: m.TemuAuthorizeModal })),
+);
+const SheinAuthorizeModal = lazy(() =>
+  import('./shein-authorize-modal').then((m) => ({ default: m.SheinAuthorizeModal })),
+);
 
 /** null: closed; a shop: 重新授权 of that shop; 'new': 授权店铺. */
 type Dialog = null | 'new' | ShopRow;
@@ -25,6 +31,8 @@ export function ShopsView({ platform }: { platform: ShopPlatform }) {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [includeUnbound, setIncludeUnbound] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Mounted from the first opening on, so closing still animates.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const shops = useShops({ platform, ...page, includeUnbound });
   const quota = useShopQuota();
   const now = useNow();
@@ -32,7 +40,11 @@ export function ShopsView({ platform }: { platform: ShopPlatform }) {
   // Set by /auth-redirect when it brings the seller back with a freshly bound shop.
   const highlightId = (useLocation().state as { shopId?: number } | null)?.shopId;
   const target = dialog === 'new' ? null : dialog;
-  const openNew = () => setDialog('new');
+  const open = (next: Exclude<Dialog, null>) => {
+    setDialog(next);
+    setDialogUsed(true);
+  };
+  const openNew = () => open('new');
 
   return (
     <Flex vertical gap={16}>
@@ -56,7 +68,7 @@ export function ShopsView({ platform }: { platform: ShopPlatform }) {
           </>
         }
       />
-      <ExpiryAlerts rows={shops.data?.rows ?? []} now={now} onReauthorize={setDialog} />
+      <ExpiryAlerts rows={shops.data?.rows ?? []} now={now} onReauthorize={open} />
       <Card
         variant="borderless"
         title="已授权店铺"
@@ -87,16 +99,20 @@ export function ShopsView({ platform }: { platform: ShopPlatform }) {
           pageSize={page.pageSize}
           onPage={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
           now={now}
-          onReauthorize={setDialog}
+          onReauthorize={open}
           highlightId={highlightId}
           empty={<ShopsEmpty meta={meta} onAuthorize={openNew} />}
         />
       </Card>
-      {platform === 'temu' ? (
-        <TemuAuthorizeModal open={dialog !== null} target={target} quota={quota} onClose={() => setDialog(null)} />
-      ) : (
-        <SheinAuthorizeModal open={dialog !== null} target={target} onClose={() => setDialog(null)} />
-      )}
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          {platform === 'temu' ? (
+            <TemuAuthorizeModal open={dialog !== null} target={target} quota={quota} onClose={() => setDialog(null)} />
+          ) : (
+            <SheinAuthorizeModal open={dialog !== null} target={target} onClose={() => setDialog(null)} />
+          )}
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }
