@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -46,8 +46,30 @@ export function openDb(opts: OpenDbOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and preparing costs more than running a small query (it was
+ * the top of the CPU profile under load). Compiled SQL repeats, so keep prepared statements by their SQL text.
+ * A statement still being iterated is busy and cannot be reused: then a fresh one is prepared.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      const hit = cache.get(sql);
+      if (hit && !hit.busy) return hit;
+      const stmt = sqlite.prepare(sql);
+      if (!hit) {
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }
 
 /** Normalises `count()` results: a string on PostgreSQL, a number on SQLite. */
