@@ -21,7 +21,9 @@ async function requireSelf(db: Db, caller: AuthUser) {
 
 export async function getAccountInfo(db: Db, caller: AuthUser): Promise<AccountInfo> {
   const self = await requireSelf(db, caller);
-  const main = await findMainAccountMoney(db, Number(self.main_id));
+  // A main account's own row already carries its money; only sub-accounts need their main account's row.
+  const isMain = Number(self.main_id) === Number(self.id);
+  const main = isMain ? self : await findMainAccountMoney(db, Number(self.main_id));
   return toAccountInfo(self, main, Date.now());
 }
 
