@@ -8,6 +8,7 @@ import * as m0004 from './migrations/20261122_0004_money_daily';
 import * as m0005 from './migrations/20261122_0005_catalogue';
 import * as m0006 from './migrations/20261122_0006_design';
 import * as m0007 from './migrations/20261122_0007_temu_goods';
+import * as m0008g from './migrations/20261122_0008_gallery_counts';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0005_catalogue': m0005,
   '20261122_0006_design': m0006,
   '20261122_0007_temu_goods': m0007,
+  '20261122_0008_gallery_counts': m0008g,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

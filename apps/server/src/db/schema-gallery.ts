@@ -85,7 +85,16 @@ export interface AppSecretsTable {
   created_at: number;
 }
 
+/** Images per seller and folder (migration 0008), kept with every change to gallery_images. */
+export interface GalleryCountsTable {
+  main_id: number;
+  folder_id: number;
+  live: Generated<number>;
+  trash: Generated<number>;
+}
+
 export interface GalleryTables {
+  gallery_counts: GalleryCountsTable;
   gallery_folders: GalleryFoldersTable;
   gallery_images: GalleryImagesTable;
   gallery_tags: GalleryTagsTable;

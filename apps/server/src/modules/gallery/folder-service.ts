@@ -11,6 +11,7 @@ import {
   moveFolderImages,
   updateFolder,
 } from './folder-repository';
+import { sellerWrite } from './image-service';
 import { countLiveAndTrash } from './image-writes';
 
 const MAX_FOLDERS = 1000;
@@ -95,7 +96,7 @@ export async function moveFolder(ctx: AppContext, mainId: number, id: number, pa
  * parent. A sub-folder whose name is taken there gets a numbered name ("名称 (2)").
  */
 export async function deleteFolder(ctx: AppContext, mainId: number, id: number) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return sellerWrite(ctx, mainId, async (trx) => {
     const folders = await listFolders(trx, mainId);
     const folder = folders.find((f) => f.id === id);
     if (!folder) throw notFound('文件夹不存在');
