@@ -95,10 +95,10 @@ for (const target of targets()) {
   }
   const hot = { mainId: seller, trash: false, sort: 'time' as const, order: 'desc' as const, limit: 60 };
   plans.push(
-    `── ${target.name} · page by cursor, all folders\n${await explain(bench.db, bench.dialect, pageQuery(bench.db, { ...hot, after: [1700000100000, 100] }))}`,
+    `── ${target.name} · page by cursor, all folders\n${await explain(bench.db, bench.dialect, pageQuery(bench.db, { ...hot, after: [1700100000000, 100000] }))}`,
   );
   plans.push(
-    `── ${target.name} · page by cursor, one folder\n${await explain(bench.db, bench.dialect, pageQuery(bench.db, { ...hot, folderId: 7, after: [1700000100000, 100] }))}`,
+    `── ${target.name} · page by cursor, one folder\n${await explain(bench.db, bench.dialect, pageQuery(bench.db, { ...hot, folderId: 7, after: [1700100000000, 100000] }))}`,
   );
   plans.push(
     `── ${target.name} · first page by name\n${await explain(bench.db, bench.dialect, pageQuery(bench.db, { ...hot, sort: 'name', order: 'asc' }))}`,

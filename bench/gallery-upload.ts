@@ -75,6 +75,9 @@ const upload = async (img: (typeof images)[number], name = img.name) => {
 await upload({ ...images[0], bytes: await sharp(images[0].bytes).png({ compressionLevel: 1 }).toBuffer() }, 'warm.png');
 const api = await timeEach((img) => upload(img));
 await app.stop();
+// The baseline again after the server has stopped; the faster of the two runs per image counts (the stricter ratio).
+const again = await timeEach((img) => previewsInProcess(img.bytes));
+for (let i = 0; i < baseline.length; i++) baseline[i] = Math.min(baseline[i], again[i]);
 
 const byKind = (ms: number[], k: number) => sum(ms.filter((_, i) => i % 2 === k));
 const ratio = sum(api) / sum(baseline);

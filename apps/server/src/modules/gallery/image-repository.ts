@@ -97,15 +97,24 @@ export async function countImages(db: Executor, f: ImageFilter): Promise<number>
       .executeTakeFirstOrThrow();
     return toCount(r.n);
   }
-  let q = db
+  const tagId = f.tagId;
+  const q = db
     .selectFrom('gallery_image_tags as t')
-    .innerJoin('gallery_images as i', 'i.id', 't.image_id')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('t.main_id', '=', f.mainId)
-    .where('t.tag_id', '=', f.tagId)
-    .where('i.deleted_at', f.trash ? 'is not' : 'is', null);
-  if (f.folderId !== undefined && !f.trash) q = q.where('i.folder_id', '=', f.folderId);
-  if (f.q) q = q.where(sql<boolean>`lower(i.name) like ${`%${escapeLike(f.q)}%`} escape '\\'`);
+    .where('t.tag_id', '=', tagId)
+    .where((eb) => {
+      let image = eb
+        .selectFrom('gallery_images as i')
+        .select(eb.lit(1).as('one'))
+        .whereRef('i.id', '=', 't.image_id')
+        .where('i.deleted_at', f.trash ? 'is not' : 'is', null);
+      if (f.folderId !== undefined && !f.trash) image = image.where('i.folder_id', '=', f.folderId);
+      if (f.q) image = image.where(sql<boolean>`lower(i.name) like ${`%${escapeLike(f.q)}%`} escape '\\'`);
+      // An OFFSET keeps PostgreSQL from flattening the EXISTS into a hash join over every image (it drops a bare
+      // LIMIT there): a primary-key lookup per tagged image is what makes this fast.
+      return eb.exists(image.limit(1).offset(0));
+    });
   return toCount((await q.executeTakeFirstOrThrow()).n);
 }
 

@@ -21,7 +21,17 @@ export function PreviewModal({ imageId, onClose }: { imageId: number | null; onC
   const restore = useRestoreImages();
   const trashed = Boolean(image?.deletedAt);
   return (
-    <Modal open={imageId !== null} onCancel={onClose} footer={null} width={1100} title={null} destroyOnHidden centered>
+    // Above the shell's fixed sidebar (z-index 1001), which would otherwise cover the left of a wide modal.
+    <Modal
+      open={imageId !== null}
+      onCancel={onClose}
+      footer={null}
+      width={1100}
+      title={null}
+      destroyOnHidden
+      centered
+      zIndex={1010}
+    >
       {isLoading || !image ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
