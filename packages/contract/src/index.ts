@@ -16,3 +16,4 @@ export * from './money';
 export * from './catalogue';
 export * from './design';
 export * from './temu-goods';
+export * from './sku-code';
