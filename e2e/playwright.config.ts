@@ -10,14 +10,18 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous on purpose: CI machines are shared and slow (2 cores, one server, two Chromiums); a page's first load
+  // can take 10–30 s there. Specs wait on visible state, never on fixed sleeps, so long limits cost nothing when green.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    navigationTimeout: 60_000,
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

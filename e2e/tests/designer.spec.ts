@@ -15,7 +15,7 @@ test('designs a T-shirt from scratch, saves it, reopens it unchanged and exports
   });
   await signInPage(page, token);
   await page.goto(`/#/design/designCanvas?productId=${await teeId(request)}`);
-  await expect(page.getByTestId('design-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('design-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
 
   await page
     .getByRole('button', { name: /添加图片 e2e-art/ })
@@ -25,13 +25,13 @@ test('designs a T-shirt from scratch, saves it, reopens it unchanged and exports
   await page.getByRole('button', { name: '添加中文标题' }).click();
   await expect(page.getByRole('list', { name: '图层列表' }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
   await expect(page).toHaveURL(/designCanvas\?id=\d+/);
   const id = Number(/id=(\d+)/.exec(page.url())?.[1]);
   const saved = await page.evaluate(() => window.__podbenchDesigner?.document());
 
   await page.reload();
-  await expect(page.getByTestId('design-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('design-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   expect(await page.evaluate(() => window.__podbenchDesigner?.document())).toEqual(saved);
   await expect(page.getByRole('list', { name: '图层列表' })).toContainText('定制你的专属T恤');
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
@@ -117,7 +117,7 @@ test('fidelity: the editor and the server print the same pixels (≤ 0.5% differ
 
   await signInPage(page, token);
   await page.goto(`/#/design/designCanvas?id=${saved.id}`);
-  await expect(page.getByTestId('design-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('design-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   const dataUrl = await page.evaluate(
     ([id, src]) => window.__podbenchDesigner?.exportArea('front', { [id]: src }) ?? '',
     [imageId, original.originalUrl] as const,

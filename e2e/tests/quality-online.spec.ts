@@ -34,7 +34,7 @@ test('sync online products and quality checks from the sandbox', async ({ page, 
   await openSignedIn(page, request, '/publish/onlineProduct', account);
   await expect(page.getByText('暂无在线商品')).toBeVisible();
   await page.getByRole('button', { name: '同步' }).click();
-  for (const n of names) await expect(page.locator('.ant-table-row', { hasText: n })).toBeVisible({ timeout: 20_000 });
+  for (const n of names) await expect(page.locator('.ant-table-row', { hasText: n })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.ant-table-row').first()).toContainText('在售');
   await page.locator('.ant-table-row-expand-icon').first().click();
   await expect(page.getByText('白色/S').first()).toBeVisible();
@@ -43,7 +43,7 @@ test('sync online products and quality checks from the sandbox', async ({ page, 
   await openSignedIn(page, request, '/publish/qualityCheck', account);
   await page.getByRole('button', { name: '同步' }).click();
   const failed = page.locator('.ant-table-row', { hasText: '不合格' }).first();
-  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(failed).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: 'test-results/quality-check.png', fullPage: true });
   await failed.getByRole('button', { name: '详情' }).click();
   await expect(page.getByText('请整改后重新送检').first()).toBeVisible();

@@ -133,7 +133,7 @@ test('code redirect: agree in the sandbox Seller Center, come back through /auth
   // /auth-redirect?code=&state= → the server forwards to the SPA, which finishes and returns to the list.
   await expect(page.getByText('店铺授权成功')).toBeVisible();
   await expect(page.getByText(mallName).first()).toBeVisible();
-  await expect.poll(() => hashPath(page), { timeout: 10_000 }).toBe('/authorizeShop/temu');
+  await expect.poll(() => hashPath(page)).toBe('/authorizeShop/temu');
   await expect(shopRow(page, mallName)).toContainText(shop.mallId);
   const stored = await shopsOf(request, account.token);
   expect(stored.rows.map((r) => [r.mallName, r.status])).toEqual([[mallName, '正常']]);

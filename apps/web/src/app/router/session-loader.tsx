@@ -11,10 +11,14 @@ let inFlight: Promise<void> | null = null;
 /** Loads user info, then the route table; one load at a time however often the guard asks. */
 function loadSession(): Promise<void> {
   inFlight ??= (async () => {
+    // Loaded here, not at start: the menu code and the shell are only needed once someone is signed in. Their
+    // downloads start now, beside the user-info calls, instead of one after another.
+    const routesModule = import('./generate-routes');
+    import('../layout/layout-shell').catch(() => undefined);
+    routesModule.catch(() => undefined);
     try {
       await loadUserInfo();
-      // Loaded here, not at start: the menu code is only needed once someone is signed in.
-      const { generateRoutes } = await import('./generate-routes');
+      const { generateRoutes } = await routesModule;
       await generateRoutes();
     } finally {
       inFlight = null;
