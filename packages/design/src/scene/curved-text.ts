@@ -62,12 +62,19 @@ export function measureStraightLength(text: string, style: TextPathConfig): numb
   return length;
 }
 
-/** Attributes for a TextPath; `style` is the font, colour and stroke set shared with straight text. */
+/**
+ * Attributes for a TextPath; `style` is the font, colour and stroke set shared with straight text.
+ * The arc is laid out in its own box (what `textLayerBox` reports), never in the stored width: a document
+ * written by hand or by an older editor may carry another width, and the print must still match the editor,
+ * which re-measures on open.
+ */
 export function arcTextAttrs(layer: TextLayer, style: TextPathConfig): TextPathConfig {
   const text = curvedTextContent(layer.content);
-  const { data } = arcGeometry(measureStraightLength(text, style), layer.curve, layer.fontSize, layer.width);
+  const length = measureStraightLength(text, style);
+  const box = arcGeometry(length, layer.curve, layer.fontSize, 0);
+  const { data } = arcGeometry(length, layer.curve, layer.fontSize, box.width);
   return {
-    ...placementAttrs(layer, layer.width, layer.height, layer.flipX, layer.flipY),
+    ...placementAttrs(layer, box.width, box.height, layer.flipX, layer.flipY),
     ...style,
     text,
     data,
