@@ -7,7 +7,7 @@ import { findOwnFile } from '../file/repository';
 import { revokeUserSessions } from '../session/repository';
 import type { AuthUser } from '../session/service';
 import { toAccountInfo } from './mapping';
-import { findLiveUser, findMainAccountMoney, findUserIdByPhone, updateOwnUser } from './repository';
+import { findLiveUser, findUserIdByPhone, updateOwnUser } from './repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
 const PHONE_TAKEN = '该手机号已被其他账号绑定';
@@ -19,12 +19,12 @@ async function requireSelf(db: Db, caller: AuthUser) {
   return self;
 }
 
-export async function getAccountInfo(db: Db, caller: AuthUser): Promise<AccountInfo> {
-  const self = await requireSelf(db, caller);
-  // A main account's own row already carries its money; only sub-accounts need their main account's row.
-  const isMain = Number(self.main_id) === Number(self.id);
-  const main = isMain ? self : await findMainAccountMoney(db, Number(self.main_id));
-  return toAccountInfo(self, main, Date.now());
+/**
+ * The caller's account as read with its session at authentication (one query per request in all): profile of the
+ * caller, balance and VIP of its main account.
+ */
+export function getAccountInfo(caller: AuthUser, now = Date.now()): AccountInfo {
+  return toAccountInfo(caller.account.profile, caller.account.money, now);
 }
 
 /** changeEmail / changeWechat / changeCompany: plain profile fields of the caller's own row. */

@@ -4,13 +4,19 @@ import { parseStringArray } from '../../lib/json';
 import { maskPhone } from '../../lib/mask';
 import type { SubAccountRow } from './sub-account-repository';
 
-type MainMoney = Pick<UserRow, 'balance_fen' | 'vip_level' | 'vip_expire_time'>;
+/** The money and membership columns of a main account. */
+export type AccountMoney = Pick<UserRow, 'balance_fen' | 'vip_level' | 'vip_expire_time'>;
+/** The caller's own profile columns shown by accountInfo. */
+export type AccountProfile = Pick<
+  UserRow,
+  'id' | 'user_name' | 'nick_name' | 'user_type' | 'phone' | 'email' | 'wechat' | 'company' | 'avatar'
+>;
 
 /**
  * The caller's own profile with the money and membership of its main account: a sub-account sees the
  * balance and VIP it spends from. A lapsed or never-bought membership reads as vipType -1.
  */
-export function toAccountInfo(self: UserRow, main: MainMoney | undefined, now: number): AccountInfo {
+export function toAccountInfo(self: AccountProfile, main: AccountMoney | undefined, now: number): AccountInfo {
   const expire = main?.vip_expire_time ?? null;
   const vipActive = main !== undefined && expire !== null && Number(expire) > now;
   return {

@@ -6,17 +6,6 @@ export async function findLiveUser(db: Executor, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
 }
 
-/** The money and membership columns of a main account; operators (main_id 0) have none. */
-export async function findMainAccountMoney(db: Executor, mainId: number) {
-  if (mainId <= 0) return undefined;
-  return db
-    .selectFrom('users')
-    .select(['balance_fen', 'vip_level', 'vip_expire_time'])
-    .where('id', '=', mainId)
-    .where('main_id', '=', mainId)
-    .executeTakeFirst();
-}
-
 export async function updateOwnUser(db: Executor, id: number, patch: Omit<UserUpdate, 'updated_at'>) {
   await db
     .updateTable('users')

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
 import { changeContact, changePassword, changePhone, changeProfile, getAccountInfo } from './account-service';
@@ -33,8 +34,10 @@ export const clientUserModule =
       {
         preHandler,
         schema: { tags, summary: '当前账号信息（余额与会员取自主账号）', response: okSchema(accountInfo) },
+        // Behind every page load and balance refresh; its data is built from typed columns.
+        serializerCompiler: fastSerializerCompiler,
       },
-      async (req) => ok(await getAccountInfo(db, currentUser(req))),
+      async (req) => ok(getAccountInfo(currentUser(req))),
     );
     app.get(
       API.clientUser.changeEmail,

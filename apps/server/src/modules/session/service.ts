@@ -3,6 +3,14 @@ import type { Executor } from '../../db';
 import { newToken, sha256 } from '../../lib/crypto';
 import { parseStringArray } from '../../lib/json';
 import { findLiveSession, insertSession, touchSession } from './repository';
+import type { AccountMoney, AccountProfile } from '../client-user/mapping';
+
+/** The caller's profile and its main account's money, read with the session (accountInfo needs no query). */
+export interface AccountSnapshot {
+  profile: AccountProfile;
+  /** Undefined for operators, who have no main account. */
+  money: AccountMoney | undefined;
+}
 
 /** Who is calling. `mainId` scopes every seller-owned query. */
 export interface AuthUser {
@@ -13,6 +21,8 @@ export interface AuthUser {
   roles: string[];
   permissions: string[];
   sessionId: number;
+  /** As of this request's authentication. */
+  account: AccountSnapshot;
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -47,5 +57,26 @@ export async function resolveToken(db: Executor, token: string): Promise<AuthUse
     roles: parseStringArray(row.roles),
     permissions: parseStringArray(row.permissions),
     sessionId: row.session_id,
+    account: {
+      profile: {
+        id: row.id,
+        user_name: row.user_name,
+        nick_name: row.nick_name,
+        user_type: row.user_type,
+        phone: row.phone,
+        email: row.email,
+        wechat: row.wechat,
+        company: row.company,
+        avatar: row.avatar,
+      },
+      money:
+        row.m_id === null
+          ? undefined
+          : {
+              balance_fen: Number(row.m_balance_fen),
+              vip_level: Number(row.m_vip_level),
+              vip_expire_time: row.m_vip_expire_time === null ? null : Number(row.m_vip_expire_time),
+            },
+    },
   };
 }
