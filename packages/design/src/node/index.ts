@@ -6,7 +6,7 @@ export { installKonvaBackend } from './konva-backend';
 export { type RegisteredFonts, registerDesignFonts } from './register-fonts';
 export { setupNodeRenderer } from './setup';
 export { type EncodePngOptions, encodePremultipliedPng } from './encode-png';
-export { loadAreaImages, MissingImageError, usedImageIds } from './load-images';
+export { loadAreaImages, loadAreaImagesForDrawing, MissingImageError, usedImageIds } from './load-images';
 export { drawAreaCanvas, type NodeImage, type RenderPrintAreaOptions, renderPrintArea } from './render-print-area';
 export { downscaleImagesFor } from './scale-images';
 export { warpPerspective, type RgbaImage } from './warp';

@@ -4,7 +4,7 @@ import { buildAreaScene } from '../scene/build-scene';
 import type { ImageSource } from '../scene/resources';
 import type { DesignDocument } from '../schema/document';
 import { encodePremultipliedPng } from './encode-png';
-import { loadAreaImages } from './load-images';
+import { loadAreaImagesForDrawing } from './load-images';
 import { setupNodeRenderer } from './setup';
 
 export type NodeImage = Image | Canvas;
@@ -50,7 +50,7 @@ export async function renderPrintArea(
   const pixelRatio = options.pixelRatio ?? 1;
   if (!(pixelRatio > 0 && pixelRatio <= 4)) throw new Error('pixelRatio 必须在 0 到 4 之间');
   const area = requireArea(doc, areaKey);
-  const images = await loadAreaImages(doc, areaKey, options.images);
+  const images = await loadAreaImagesForDrawing(doc, areaKey, options.images, pixelRatio);
   const canvas = drawAreaCanvas(doc, areaKey, images, pixelRatio);
   return encodePremultipliedPng(canvas.data(), canvas.width, canvas.height, { dpi: area.dpi * pixelRatio });
 }
