@@ -63,7 +63,7 @@ const login = (await (
 const headers = { authorization: `Bearer ${login.data.token}` };
 const upload = async (img: (typeof images)[number], name = img.name) => {
   const form = new FormData();
-  form.append('file', new Blob([img.bytes], { type: img.mime }), name);
+  form.append('file', new Blob([new Uint8Array(img.bytes)], { type: img.mime }), name);
   const r = (await (await fetch(`${app.url}/api/gallery/upload`, { method: 'POST', headers, body: form })).json()) as {
     code: number;
     msg: string;
