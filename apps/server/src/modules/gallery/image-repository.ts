@@ -1,5 +1,5 @@
 import type { GallerySort } from '@podbench/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, SqliteAdapter, sql } from 'kysely';
 import type { Executor } from '../../db';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../db';
@@ -47,6 +47,18 @@ export const sortColumn = (sort: GallerySort, trash: boolean) =>
 const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * A name search: `lower(name) like '%q%'`, which PostgreSQL answers from its trigram index (migration 0009). On
+ * SQLite the FTS5 trigram table narrows the candidates first (three or more characters and no LIKE wildcards, which
+ * is what it can index); the same predicate then decides, so results never depend on which path ran.
+ */
+function nameMatches(db: Executor, q: string, alias: '' | 'i.' = '') {
+  const like = sql<boolean>`lower(${sql.ref(`${alias}name`)}) like ${`%${escapeLike(q)}%`} escape '\\'`;
+  const indexable = [...q].length >= 3 && !/[\\%_]/.test(q);
+  if (!indexable || !(db.getExecutor().adapter instanceof SqliteAdapter)) return like;
+  return sql<boolean>`${like} and ${sql.ref(`${alias}id`)} in (select rowid from gallery_images_fts where name like ${`%${q}%`})`;
+}
+
+/**
  * The filters shared by a page and its count. Every condition a partial index needs (`deleted_at is null`,
  * main_id, folder_id) is spelled out so that both SQLite and PostgreSQL can use it (queries.sql).
  */
@@ -54,7 +66,7 @@ function filtered(db: Executor, f: ImageFilter) {
   let q = db.selectFrom('gallery_images').where('main_id', '=', f.mainId);
   q = f.trash ? q.where('deleted_at', 'is not', null) : q.where('deleted_at', 'is', null);
   if (f.folderId !== undefined && !f.trash) q = q.where('folder_id', '=', f.folderId);
-  if (f.q) q = q.where(sql<boolean>`lower(name) like ${`%${escapeLike(f.q)}%`} escape '\\'`);
+  if (f.q) q = q.where(nameMatches(db, f.q));
   if (f.tagId !== undefined) {
     // Driven from the tag's own index (main_id, tag_id, image_id): a tag carried by a few images among 100,000 is
     // found without walking the seller's whole timeline.
@@ -110,7 +122,7 @@ export async function countImages(db: Executor, f: ImageFilter): Promise<number>
         .whereRef('i.id', '=', 't.image_id')
         .where('i.deleted_at', f.trash ? 'is not' : 'is', null);
       if (f.folderId !== undefined && !f.trash) image = image.where('i.folder_id', '=', f.folderId);
-      if (f.q) image = image.where(sql<boolean>`lower(i.name) like ${`%${escapeLike(f.q)}%`} escape '\\'`);
+      if (f.q) image = image.where(nameMatches(db, f.q, 'i.'));
       // An OFFSET keeps PostgreSQL from flattening the EXISTS into a hash join over every image (it drops a bare
       // LIMIT there): a primary-key lookup per tagged image is what makes this fast.
       return eb.exists(image.limit(1).offset(0));
