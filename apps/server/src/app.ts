@@ -14,6 +14,7 @@ import { removalModule } from './modules/removal/routes';
 import { menuModule } from './modules/menu/routes';
 import { noticeModule } from './modules/notice/routes';
 import { onlineProductModule } from './modules/online-product/routes';
+import { temuPublishModule } from './modules/temu-publish/routes';
 import { qualityCheckModule } from './modules/quality-check/routes';
 import { siteModule } from './modules/site/routes';
 import { shopModule } from './modules/shop/routes';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(removalModule(ctx));
   await app.register(shopModule(ctx));
   await app.register(onlineProductModule(ctx));
+  await app.register(temuPublishModule(ctx));
   await app.register(qualityCheckModule(ctx));
   await app.register(walletModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));

@@ -3,6 +3,7 @@ import { createRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_OPERATOR, DEMO_SELLER } from './db/seed/accounts';
 import { createServerJobs } from './jobs';
+import { publishRunnerOf } from './modules/temu-publish/runner';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -25,6 +26,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await jobs.stop();
+    await publishRunnerOf(ctx).stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -34,6 +36,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
+  publishRunnerOf(ctx).start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;

@@ -17,3 +17,5 @@ export * from './catalogue';
 export * from './design';
 export * from './temu-goods';
 export * from './sku-code';
+export * from './temu-rules';
+export * from './temu-template';

@@ -84,6 +84,9 @@ export interface SandboxTemuFaultsTable {
   kind: string;
   remaining: number;
   created_at: number;
+  /** Migration 0010: fail every n-th matching call (null = the next `remaining` calls). */
+  every_n: number | null;
+  seen: Generated<number>;
 }
 export interface SandboxSheinAppsTable {
   slot: string;

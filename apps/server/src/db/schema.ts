@@ -5,6 +5,7 @@ import type { GalleryTables } from './schema-gallery';
 import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
 import type { TemuGoodsTables } from './schema-temu-goods';
+import type { TemuPublishTables } from './schema-temu-publish';
 
 /**
  * Table types. Times are UTC epoch milliseconds; money is integer fen; booleans are 0/1 integers and
@@ -162,7 +163,8 @@ export interface Database
     CatalogueTables,
     GalleryTables,
     DesignTables,
-    TemuGoodsTables {
+    TemuGoodsTables,
+    TemuPublishTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

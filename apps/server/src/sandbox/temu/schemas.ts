@@ -48,4 +48,6 @@ export const faultBody = z.object({
   count: z.number().int().min(1).max(10_000).default(1),
   type: z.string().min(1).optional(),
   mallId: z.string().optional(),
+  /** Fail every n-th matching call (the first n-1 pass), `count` times in all. */
+  everyN: z.number().int().min(2).max(10_000).optional(),
 });

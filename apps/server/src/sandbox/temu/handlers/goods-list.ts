@@ -12,6 +12,8 @@ const listParams = z.looseObject({
   productName: z.string().optional(),
   /** Only goods changed at or after this epoch ms (incremental sync). */
   updatedAtBegin: z.coerce.number().int().optional(),
+  /** Only goods with a SKU whose extCode (货号) is one of these. */
+  skuExtCodeList: z.array(z.string()).max(100).optional(),
 });
 const detailParams = z.looseObject({ productId: z.coerce.number().int().positive() });
 
@@ -29,7 +31,10 @@ export const goodsListHandlers: TemuTypeHandler[] = [
       );
       const goods = rows
         .map((r) => ({ g: parseGoods(r.data), status: r.status }))
-        .filter((x) => !p.productName || x.g.productName.includes(p.productName));
+        .filter((x) => !p.productName || x.g.productName.includes(p.productName))
+        .filter(
+          (x) => !p.skuExtCodeList || x.g.skcs.some((s) => s.skus.some((k) => p.skuExtCodeList!.includes(k.extCode))),
+        );
       const start = (p.page - 1) * p.pageSize;
       return {
         total: goods.length,

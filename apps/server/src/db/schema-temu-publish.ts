@@ -1,0 +1,53 @@
+import type { Generated } from 'kysely';
+
+/** Listing templates and publishes (migration 20261124_0010). Times epoch ms, money fen, JSON as text. */
+export interface TemuTemplatesTable {
+  id: Generated<number>;
+  main_id: number;
+  design_id: number | null;
+  title: string;
+  title_en: Generated<string>;
+  /** JSON number[]: category path, leaf last. */
+  category_ids: string;
+  category_path: Generated<string>;
+  /** JSON {name,value}[]. */
+  attributes: string;
+  /** JSON string[]. */
+  images: string;
+  /** JSON TemuTemplateSku[]. */
+  skus: string;
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TemuPublishesTable {
+  id: Generated<number>;
+  main_id: number;
+  template_id: number;
+  shop_id: number;
+  /** queued | adding | success | failed. */
+  state: string;
+  attempts: Generated<number>;
+  error: string | null;
+  goods_id: string | null;
+  /** JSON string[]. */
+  sku_ids: string | null;
+  started_at: number | null;
+  finished_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TemuCategoryCacheTable {
+  cat_id: number;
+  parent_id: number;
+  data: string;
+  fetched_at: number;
+}
+
+export interface TemuPublishTables {
+  temu_templates: TemuTemplatesTable;
+  temu_publishes: TemuPublishesTable;
+  temu_category_cache: TemuCategoryCacheTable;
+}

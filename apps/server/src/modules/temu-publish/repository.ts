@@ -1,0 +1,78 @@
+import type { TemuPublishState, TemuTemplateBody } from '@podbench/contract';
+import type { Executor } from '../../db';
+import type { TemuPublishesTable, TemuTemplatesTable } from '../../db/schema-temu-publish';
+import type { Selectable } from 'kysely';
+
+export type TemplateRow = Selectable<TemuTemplatesTable>;
+export type PublishRow = Selectable<TemuPublishesTable>;
+
+export function templateBody(r: TemplateRow): TemuTemplateBody {
+  return {
+    designId: r.design_id === null ? null : Number(r.design_id),
+    title: r.title,
+    titleEn: r.title_en,
+    categoryIds: JSON.parse(r.category_ids) as number[],
+    categoryPath: r.category_path,
+    attributes: JSON.parse(r.attributes) as TemuTemplateBody['attributes'],
+    images: JSON.parse(r.images) as string[],
+    skus: JSON.parse(r.skus) as TemuTemplateBody['skus'],
+  };
+}
+
+export const templateColumns = (t: TemuTemplateBody) => ({
+  design_id: t.designId,
+  title: t.title,
+  title_en: t.titleEn,
+  category_ids: JSON.stringify(t.categoryIds),
+  category_path: t.categoryPath,
+  attributes: JSON.stringify(t.attributes),
+  images: JSON.stringify(t.images),
+  skus: JSON.stringify(t.skus),
+});
+
+export async function insertTemplate(db: Executor, mainId: number, t: TemuTemplateBody, now = Date.now()) {
+  const r = await db
+    .insertInto('temu_templates')
+    .values({ main_id: mainId, ...templateColumns(t), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+export async function findTemplate(db: Executor, mainId: number, id: number) {
+  return db
+    .selectFrom('temu_templates')
+    .selectAll()
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();
+}
+
+export async function findPublish(db: Executor, id: number) {
+  return db.selectFrom('temu_publishes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves a publish from one state to another; false when another worker moved it first. */
+export async function movePublish(
+  db: Executor,
+  id: number,
+  from: TemuPublishState[],
+  to: TemuPublishState,
+  set: Partial<{
+    attempts: number;
+    error: string | null;
+    goods_id: string | null;
+    sku_ids: string | null;
+    started_at: number | null;
+    finished_at: number | null;
+  }> = {},
+  now = Date.now(),
+) {
+  const r = await db
+    .updateTable('temu_publishes')
+    .set({ state: to, updated_at: now, ...set })
+    .where('id', '=', id)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

@@ -1,0 +1,105 @@
+import { idBody, idQuery, pageQuery, TEMU_TEMPLATE_API } from '@podbench/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { ok, okSchema } from '../../lib/ok';
+import { currentUser } from '../../plugins/auth';
+import { temuAccessFor } from '../marketplace/temu';
+import { getVipBenefits } from '../vip/benefits';
+import { publishRunnerOf } from './runner';
+import {
+  deleteTemplate,
+  publishPage,
+  queuePublishes,
+  retryPublish,
+  saveTemplate,
+  templateDetail,
+  templateFromDesign,
+  templatePage,
+} from './service';
+
+const tags = ['temu-publish'];
+const ids = (what: string) =>
+  z
+    .array(
+      z
+        .number({ error: `${what} id 必须是数字` })
+        .int()
+        .positive(),
+    )
+    .min(1, `请选择${what}`)
+    .max(200, `一次最多 200 个${what}`);
+const saveBody = z.object({ id: z.number().int().positive().nullable().default(null), template: z.unknown() });
+const uploadBody = z.object({ templateIds: ids('模板'), shopIds: ids('店铺') });
+const fromDesignBody = z.object({ designId: z.number({ error: '设计 id 必须是数字' }).int().positive() });
+
+/** Listing templates (模板管理, publish:template) and publishing to Temu (模板发布, publish:push). */
+export const temuPublishModule =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    temuAccessFor(ctx, app);
+    const tplGuard = app.guards.requirePermission('publish:template');
+    const pushGuard = app.guards.requirePermission('publish:push');
+    const mainOf = (req: Parameters<typeof currentUser>[0]) => currentUser(req).mainId;
+    const any = okSchema(z.any());
+
+    app.get(
+      TEMU_TEMPLATE_API.page,
+      { preHandler: tplGuard, schema: { tags, summary: 'Temu 模板列表', querystring: pageQuery, response: any } },
+      async (req) => ok(await templatePage(ctx.db, mainOf(req), req.query.pageNum, req.query.pageSize)),
+    );
+    app.get(
+      TEMU_TEMPLATE_API.detail,
+      {
+        preHandler: tplGuard,
+        schema: { tags, summary: 'Temu 模板详情（含校验结果）', querystring: idQuery, response: any },
+      },
+      async (req) => ok(await templateDetail(ctx.db, mainOf(req), req.query.id)),
+    );
+    app.post(
+      TEMU_TEMPLATE_API.save,
+      { preHandler: tplGuard, schema: { tags, summary: '保存 Temu 模板', body: saveBody, response: any } },
+      async (req) => ok(await saveTemplate(ctx.db, mainOf(req), req.body.id, req.body.template)),
+    );
+    app.post(
+      TEMU_TEMPLATE_API.remove,
+      { preHandler: tplGuard, schema: { tags, summary: '删除 Temu 模板', body: idBody, response: any } },
+      async (req) => {
+        await deleteTemplate(ctx.db, mainOf(req), req.body.id);
+        return ok(null);
+      },
+    );
+    app.post(
+      TEMU_TEMPLATE_API.fromDesign,
+      { preHandler: tplGuard, schema: { tags, summary: '由设计生成 Temu 模板', body: fromDesignBody, response: any } },
+      async (req) => ok(await templateFromDesign(ctx.db, mainOf(req), req.body.designId)),
+    );
+    app.post(
+      TEMU_TEMPLATE_API.upload,
+      {
+        preHandler: pushGuard,
+        schema: { tags, summary: '发布模板到 Temu 店铺（排队）', body: uploadBody, response: any },
+      },
+      async (req) => {
+        const mainId = mainOf(req);
+        const { dailyPublishQuota } = await getVipBenefits(ctx.db, mainId);
+        const r = await queuePublishes(ctx.db, mainId, req.body.templateIds, req.body.shopIds, dailyPublishQuota);
+        publishRunnerOf(ctx).kick();
+        return ok(r);
+      },
+    );
+    app.get(
+      TEMU_TEMPLATE_API.publishPage,
+      { preHandler: pushGuard, schema: { tags, summary: 'Temu 发布记录', querystring: pageQuery, response: any } },
+      async (req) => ok(await publishPage(ctx.db, mainOf(req), req.query.pageNum, req.query.pageSize)),
+    );
+    app.post(
+      TEMU_TEMPLATE_API.retry,
+      { preHandler: pushGuard, schema: { tags, summary: '重试失败的发布', body: idBody, response: any } },
+      async (req) => {
+        await retryPublish(ctx.db, mainOf(req), req.body.id);
+        publishRunnerOf(ctx).kick();
+        return ok(null);
+      },
+    );
+  };

@@ -1,0 +1,160 @@
+import { TEMU_TEMPLATE_API } from '@podbench/contract';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/lib/app-error';
+import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
+import { buildGoodsAdd } from '../src/modules/temu-publish/build-request';
+import { runPublish } from '../src/modules/temu-publish/publish';
+import { publishDeps } from '../src/modules/temu-publish/runner';
+import { queuePublishes } from '../src/modules/temu-publish/service';
+import { templateBody } from '../src/modules/temu-publish/repository';
+import { useTestApp } from './helper';
+import { newSeller } from './marketplace-fixtures';
+import { png } from './temu-goods-fixtures';
+import { drainPublishes, sandboxGoods, saveTemplate, sellerWithShops, templateBodyFor } from './temu-publish-fixtures';
+
+const t = await useTestApp();
+const db = t.runtime.ctx.db;
+const publishes = (mainId: number) =>
+  db.selectFrom('temu_publishes').selectAll().where('main_id', '=', mainId).orderBy('id').execute();
+
+describe('temu publish', () => {
+  it('publishes a template to a shop once, with PB-T…-V… SKU codes; publishing again adds nothing', async () => {
+    const { seller, shops } = await sellerWithShops(t, 1);
+    const { data: tpl } = await saveTemplate(t, seller, await templateBodyFor(t));
+    const up = await t.call<{ queued: number }>({
+      method: 'POST',
+      url: TEMU_TEMPLATE_API.upload,
+      payload: { templateIds: [tpl.id], shopIds: [shops[0]!.shopId] },
+      token: seller.token,
+    });
+    expect(up.data.queued).toBe(1);
+    await drainPublishes(t);
+    const [p] = await publishes(seller.mainId);
+    expect(p).toMatchObject({ state: 'success', error: null });
+    const goods = await sandboxGoods(t, shops[0]!.mallId);
+    expect(goods).toHaveLength(1);
+    expect(String(goods[0]!.productId)).toBe(p!.goods_id);
+    expect(goods[0]!.extCodes.sort()).toEqual([`PB-T${tpl.id}-V10`, `PB-T${tpl.id}-V11`]);
+    const again = await t.call<{ queued: number }>({
+      method: 'POST',
+      url: TEMU_TEMPLATE_API.upload,
+      payload: { templateIds: [tpl.id], shopIds: [shops[0]!.shopId] },
+      token: seller.token,
+    });
+    expect(again.data.queued).toBe(0);
+    const page = await t.call<{ rows: Array<{ state: string; shopName: string }> }>({
+      method: 'GET',
+      url: TEMU_TEMPLATE_API.publishPage,
+      token: seller.token,
+    });
+    expect(page.data.rows[0]).toMatchObject({ state: 'success' });
+  });
+
+  it('adopts a listing whose add reached Temu before a restart instead of adding it twice', async () => {
+    const { seller, shops } = await sellerWithShops(t, 1);
+    const { data: tpl } = await saveTemplate(t, seller, await templateBodyFor(t));
+    await queuePublishes(db, seller.mainId, [tpl.id], [shops[0]!.shopId], 50);
+    const [p] = await publishes(seller.mainId);
+    // The add went out and Temu created the listing, then the process died before recording the answer.
+    const deps = publishDeps(t.runtime.ctx);
+    const shop = await deps.openShop(seller.mainId, shops[0]!.shopId);
+    const row = await db.selectFrom('temu_templates').selectAll().where('id', '=', tpl.id).executeTakeFirstOrThrow();
+    const body = templateBody(row);
+    const { url } = (await shop.call('bg.goods.image.upload', {
+      image: await png(800, 800),
+    })) as { url: string };
+    const added = (await shop.call('bg.goods.add', buildGoodsAdd(tpl.id, body, [url]))) as { productId: number };
+    await db
+      .updateTable('temu_publishes')
+      .set({ state: 'adding', started_at: Date.now() })
+      .where('id', '=', p!.id)
+      .execute();
+
+    expect(await runPublish(deps, Number(p!.id))).toBe('success');
+    const after = (await publishes(seller.mainId))[0]!;
+    expect(after.goods_id).toBe(String(added.productId));
+    expect(await sandboxGoods(t, shops[0]!.mallId)).toHaveLength(1);
+  });
+
+  it('50 templates × 2 shops with a fault on every 10th call: each ends success or failed with a reason, no duplicates', async () => {
+    const { seller, shops } = await sellerWithShops(t, 2);
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      ids.push((await saveTemplate(t, seller, await templateBodyFor(t, `定制印花T恤 第${i + 1}款 纯棉短袖`))).data.id);
+    }
+    const f = await t.call({
+      method: 'POST',
+      url: TEMU_SANDBOX.fault,
+      payload: { kind: 'system_exception', count: 1000, everyN: 10 },
+    });
+    expect(f.code).toBe(200);
+    const q = await queuePublishes(
+      db,
+      seller.mainId,
+      ids,
+      shops.map((s) => s.shopId),
+      1000,
+    );
+    expect(q.queued).toBe(100);
+    await drainPublishes(t);
+    const rows = await publishes(seller.mainId);
+    expect(rows).toHaveLength(100);
+    for (const r of rows) {
+      expect(['success', 'failed']).toContain(r.state);
+      if (r.state === 'failed') expect(r.error).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    const fault = await db.selectFrom('sandbox_temu_faults').select(['seen', 'remaining']).executeTakeFirstOrThrow();
+    expect(Number(fault.seen)).toBeGreaterThanOrEqual(200);
+    expect(Number(fault.remaining)).toBeLessThan(1000);
+    for (const s of shops) {
+      const goods = await sandboxGoods(t, s.mallId);
+      const codes = goods.flatMap((g) => g.extCodes);
+      expect(new Set(codes).size).toBe(codes.length);
+      const ok = rows.filter((r) => Number(r.shop_id) === s.shopId && r.state === 'success');
+      expect(goods).toHaveLength(ok.length);
+      expect(new Set(goods.map((g) => String(g.productId)))).toEqual(new Set(ok.map((r) => r.goods_id)));
+    }
+    expect(rows.filter((r) => r.state === 'success').length).toBeGreaterThanOrEqual(95);
+  }, 300_000);
+
+  it('enforces the daily quota with 429, and keeps sellers apart', async () => {
+    const { seller, shops } = await sellerWithShops(t, 1);
+    const a = (await saveTemplate(t, seller, await templateBodyFor(t))).data.id;
+    const b = (await saveTemplate(t, seller, await templateBodyFor(t))).data.id;
+    const err = await queuePublishes(db, seller.mainId, [a, b], [shops[0]!.shopId], 1).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe(429);
+    expect((err as AppError).message).toMatch(/今日发布额度/);
+    expect(await publishes(seller.mainId)).toHaveLength(0);
+
+    const other = await newSeller(t);
+    const r = await t.call({
+      method: 'POST',
+      url: TEMU_TEMPLATE_API.upload,
+      payload: { templateIds: [a], shopIds: [shops[0]!.shopId] },
+      token: other.token,
+    });
+    expect(r.code).toBe(404);
+    const bad = await t.call({
+      method: 'POST',
+      url: TEMU_TEMPLATE_API.upload,
+      payload: { templateIds: [], shopIds: 'x' },
+      token: seller.token,
+    });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toMatch(/[\u4e00-\u9fa5]/);
+    const page = await t.call<{ total: number }>({
+      method: 'GET',
+      url: TEMU_TEMPLATE_API.publishPage,
+      token: other.token,
+    });
+    expect(page.data.total).toBe(0);
+    const retry = await t.call({
+      method: 'POST',
+      url: TEMU_TEMPLATE_API.retry,
+      payload: { id: 1 },
+      token: other.token,
+    });
+    expect(retry.code).toBe(404);
+  });
+});
