@@ -1,3 +1,4 @@
+import { loadDesignFonts } from '@podbench/design';
 import { useEffect, useState } from 'react';
 import { getDesign } from '../api/get-design';
 import { getProduct } from '../api/get-product';
@@ -21,6 +22,8 @@ export function useOpenDesign(id: number | null, productId: number | null): Open
     const run = async () => {
       if (id !== null) {
         const design = await getDesign(id);
+        // The fonts the text needs download while the blank is read: the canvas waits for both.
+        loadDesignFonts(design.document).catch(() => undefined);
         const product = await getProduct(design.productId);
         const images = design.images.map((i) => ({
           id: i.id,
