@@ -17,3 +17,4 @@ export * from './catalogue';
 export * from './design';
 export * from './temu-goods';
 export * from './sku-code';
+export * from './console';

@@ -9,6 +9,7 @@ import * as m0005 from './migrations/20261122_0005_catalogue';
 import * as m0006 from './migrations/20261122_0006_design';
 import * as m0007 from './migrations/20261122_0007_temu_goods';
 import * as m0008g from './migrations/20261122_0008_gallery_counts';
+import * as m0012c from './migrations/20261124_0012_console';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0006_design': m0006,
   '20261122_0007_temu_goods': m0007,
   '20261122_0008_gallery_counts': m0008g,
+  '20261124_0012_console': m0012c,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

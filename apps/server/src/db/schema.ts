@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
+import type { ConsoleTables } from './schema-console';
 import type { DesignTables } from './schema-design';
 import type { GalleryTables } from './schema-gallery';
 import type { MarketplaceTables } from './schema-marketplace';
@@ -162,7 +163,8 @@ export interface Database
     CatalogueTables,
     GalleryTables,
     DesignTables,
-    TemuGoodsTables {
+    TemuGoodsTables,
+    ConsoleTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
