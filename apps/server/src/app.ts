@@ -12,6 +12,7 @@ import { fileModule } from './modules/file/routes';
 import { galleryModule } from './modules/gallery/routes';
 import { removalModule } from './modules/removal/routes';
 import { menuModule } from './modules/menu/routes';
+import { auditModule } from './modules/audit/routes';
 import { noticeModule } from './modules/notice/routes';
 import { onlineProductModule } from './modules/online-product/routes';
 import { temuPublishModule } from './modules/temu-publish/routes';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(temuPublishModule(ctx));
   await app.register(qualityCheckModule(ctx));
   await app.register(walletModule(ctx));
+  await app.register(auditModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));

@@ -19,3 +19,4 @@ export * from './temu-goods';
 export * from './sku-code';
 export * from './temu-rules';
 export * from './temu-template';
+export * from './console';

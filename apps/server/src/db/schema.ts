@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
+import type { ConsoleTables } from './schema-console';
 import type { DesignTables } from './schema-design';
 import type { GalleryTables } from './schema-gallery';
 import type { MarketplaceTables } from './schema-marketplace';
@@ -164,7 +165,8 @@ export interface Database
     GalleryTables,
     DesignTables,
     TemuGoodsTables,
-    TemuPublishTables {
+    TemuPublishTables,
+    ConsoleTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

@@ -72,7 +72,7 @@ export const menuModule =
         preHandler: operator,
         schema: { tags, summary: '新增菜单（运营）', body: menuAddBody, response: okSchema(menuItem) },
       },
-      async (req) => ok(await addMenu(db, req.body), '菜单已新增'),
+      async (req) => ok(await addMenu(db, req.body, currentUser(req).id), '菜单已新增'),
     );
     app.post(
       API.menu.edit,
@@ -85,7 +85,7 @@ export const menuModule =
           response: okSchema(menuItem),
         },
       },
-      async (req) => ok(await editMenu(db, req.body), '菜单已修改'),
+      async (req) => ok(await editMenu(db, req.body, currentUser(req).id), '菜单已修改'),
     );
     app.delete(
       API.menu.remove,
@@ -94,7 +94,7 @@ export const menuModule =
         schema: { tags, summary: '删除菜单（运营）', params: menuDeleteParam, response: okSchema(emptyData) },
       },
       async (req) => {
-        await removeMenu(db, req.params.menuId);
+        await removeMenu(db, req.params.menuId, currentUser(req).id);
         return ok(null, '菜单已删除');
       },
     );

@@ -1,6 +1,7 @@
 import { type MenuAddBody, type MenuItem, type MenuEditBody, type MenuTreeNode, ROLE_ADMIN } from '@podbench/contract';
 import type { Db, Executor } from '../../db';
 import { badRequest, notFound } from '../../lib/app-error';
+import { writeAudit } from '../audit/service';
 import type { AuthUser } from '../session/service';
 import { buildMenuTree, toMenuColumns, toMenuItem } from './mapping';
 import {
@@ -57,15 +58,19 @@ async function requireParent(db: Executor, parentId: number) {
   }
 }
 
-export async function addMenu(db: Db, body: MenuAddBody): Promise<MenuItem> {
-  await requireParent(db, body.parentId);
-  const now = Date.now();
-  const id = await insertMenu(db, {
-    ...toMenuColumns(body),
-    menu_name: body.menuName,
-    path: body.path,
-    created_at: now,
-    updated_at: now,
+export async function addMenu(db: Db, body: MenuAddBody, operatorId = 0): Promise<MenuItem> {
+  const id = await db.transaction().execute(async (trx) => {
+    await requireParent(trx, body.parentId);
+    const now = Date.now();
+    const id = await insertMenu(trx, {
+      ...toMenuColumns(body),
+      menu_name: body.menuName,
+      path: body.path,
+      created_at: now,
+      updated_at: now,
+    });
+    await writeAudit(trx, { operatorId, action: 'menu.add', targetType: 'menu', targetId: id, after: body });
+    return id;
   });
   return getMenu(db, id);
 }
@@ -79,24 +84,35 @@ async function assertNotOwnAncestor(db: Executor, menuId: number, newParentId: n
   }
 }
 
-export async function editMenu(db: Db, body: MenuEditBody): Promise<MenuItem> {
+export async function editMenu(db: Db, body: MenuEditBody, operatorId = 0): Promise<MenuItem> {
   const { menuId, ...patch } = body;
   await db.transaction().execute(async (trx) => {
-    if (!(await findMenu(trx, menuId))) throw notFound(NOT_FOUND);
+    const before = await findMenu(trx, menuId);
+    if (!before) throw notFound(NOT_FOUND);
     if (patch.parentId !== undefined) {
       await requireParent(trx, patch.parentId);
       await assertNotOwnAncestor(trx, menuId, patch.parentId);
     }
     const cols = toMenuColumns(patch);
     if (Object.keys(cols).length) await updateMenu(trx, menuId, cols);
+    await writeAudit(trx, {
+      operatorId,
+      action: 'menu.edit',
+      targetType: 'menu',
+      targetId: menuId,
+      before,
+      after: await findMenu(trx, menuId),
+    });
   });
   return getMenu(db, menuId);
 }
 
-export async function removeMenu(db: Db, menuId: number) {
+export async function removeMenu(db: Db, menuId: number, operatorId = 0) {
   await db.transaction().execute(async (trx) => {
-    if (!(await findMenu(trx, menuId))) throw notFound(NOT_FOUND);
+    const before = await findMenu(trx, menuId);
+    if (!before) throw notFound(NOT_FOUND);
     if ((await countChildMenus(trx, menuId)) > 0) throw badRequest('存在子菜单，不允许删除');
     await deleteMenu(trx, menuId);
+    await writeAudit(trx, { operatorId, action: 'menu.remove', targetType: 'menu', targetId: menuId, before });
   });
 }

@@ -1,3 +1,4 @@
+import { writeAudit } from '../audit/service';
 import { LedgerType, type Withdrawal, type WithdrawApplyBody, WithdrawStatus } from '@podbench/contract';
 import type { Db, Executor } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
@@ -55,7 +56,16 @@ export async function approveWithdrawal(db: Db, reviewerId: number, id: number, 
     if (!(await reviewPendingWithdrawal(trx, id, { ...patch, reviewed_at: now, updated_at: now }))) {
       throw conflict('该提现申请已处理');
     }
-    return toWithdrawal((await findWithdrawal(trx, id))!);
+    const after = toWithdrawal((await findWithdrawal(trx, id))!);
+    await writeAudit(trx, {
+      operatorId: reviewerId,
+      action: 'withdraw.approve',
+      targetType: 'withdraw',
+      targetId: id,
+      before: { status: WithdrawStatus.PENDING },
+      after: { status: after.status, payoutReference },
+    });
+    return after;
   });
 }
 
@@ -84,6 +94,15 @@ export async function rejectWithdrawal(db: Db, reviewerId: number, id: number, r
       remark: `提现驳回：${reason}`,
       operatorId: reviewerId,
     });
-    return toWithdrawal((await findWithdrawal(trx, id))!);
+    const after = toWithdrawal((await findWithdrawal(trx, id))!);
+    await writeAudit(trx, {
+      operatorId: reviewerId,
+      action: 'withdraw.reject',
+      targetType: 'withdraw',
+      targetId: id,
+      before: { status: WithdrawStatus.PENDING, amountFen: Number(w.amount_fen) },
+      after: { status: after.status, reason },
+    });
+    return after;
   });
 }
