@@ -106,13 +106,10 @@ for (const target of targets()) {
   plans.push(
     `── ${target.name} · first page with a tag\n${await explain(bench.db, bench.dialect, pageQuery(bench.db, { ...hot, tagId: 1 }))}`,
   );
-  const worst = Math.max(
-    ...Object.entries(results)
-      .filter(([k]) => !k.includes('search'))
-      .map(([, v]) => v.p95),
-  );
-  console.log(`  worst p95 (indexed cases) ${worst.toFixed(2)} ms (goal ≤ 30 ms)`);
-  out[target.name] = { rows: MINE * 2, seller: MINE, results, worstIndexedP95: worst };
+  // Every case is indexed now, the name search included (trigram index, migration 0009).
+  const worst = Math.max(...Object.values(results).map((v) => v.p95));
+  console.log(`  worst p95 ${worst.toFixed(2)} ms (goal ≤ 30 ms)`);
+  out[target.name] = { rows: MINE * 2, seller: MINE, results, worstP95: worst };
   await bench.close();
 }
 fs.writeFileSync(
