@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './envelope';
 import { TEMU_RULES as R } from './temu-rules';
 
 /** One SKU of a listing template: a blank variant with its specs, supply price (fen) and stock. */
@@ -70,8 +71,98 @@ export function checkTemuTemplate(t: TemuTemplateBody): TemuTemplateProblem[] {
   return out;
 }
 
+export const temuTemplateProblem = z.object({ field: z.string(), message: z.string() });
+
+/** A template row of the list page. `imageUrl` is the first image, signed for the browser. */
+export const temuTemplateRow = z.object({
+  id: z.number().int(),
+  designId: z.number().int().nullable(),
+  title: z.string(),
+  categoryPath: z.string(),
+  imageUrl: z.string().nullable(),
+  skuCount: z.number().int(),
+  colorCount: z.number().int(),
+  /** Lowest and highest supply price in fen; null without SKUs. */
+  priceMinFen: z.number().int().nullable(),
+  priceMaxFen: z.number().int().nullable(),
+  problemCount: z.number().int(),
+  /** Shops it is on sale in / published to successfully. */
+  publishedCount: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type TemuTemplateRow = z.infer<typeof temuTemplateRow>;
+
+/** The edit page: the body, each image's browser URL (same order as `images`) and every rule it breaks. */
+export const temuTemplateDetail = temuTemplateBody.extend({
+  id: z.number().int(),
+  imageUrls: z.array(z.string().nullable()),
+  problems: z.array(temuTemplateProblem),
+  updatedAt: z.number().int(),
+});
+export type TemuTemplateDetail = z.infer<typeof temuTemplateDetail>;
+
+export const temuTemplateSaved = z.object({ id: z.number().int(), problems: z.array(temuTemplateProblem) });
+export type TemuTemplateSaved = z.infer<typeof temuTemplateSaved>;
+
+/** A node of Temu's category tree (bg.goods.cats.get through one of the seller's shops). */
+export const temuCategory = z.object({ catId: z.number().int(), catName: z.string(), isLeaf: z.boolean() });
+export type TemuCategory = z.infer<typeof temuCategory>;
+export const temuCategoryQuery = z.object({
+  parentId: z.coerce.number({ error: '类目 id 必须是数字' }).int().min(0).default(0),
+});
+
 export const TEMU_PUBLISH_STATES = ['queued', 'adding', 'success', 'failed'] as const;
 export type TemuPublishState = (typeof TEMU_PUBLISH_STATES)[number];
+/** 待发布 / 发布中 / 发布成功 / 发布失败 — the words the publish page shows. */
+export const TEMU_PUBLISH_STATE_LABEL: Record<TemuPublishState, string> = {
+  queued: '待发布',
+  adding: '发布中',
+  success: '发布成功',
+  failed: '发布失败',
+};
+
+export const temuPublishRow = z.object({
+  id: z.number().int(),
+  templateId: z.number().int(),
+  shopId: z.number().int(),
+  title: z.string(),
+  shopName: z.string(),
+  state: z.enum(TEMU_PUBLISH_STATES),
+  attempts: z.number().int(),
+  /** Temu's message (Chinese) when it failed or is being retried. */
+  error: z.string().nullable(),
+  goodsId: z.string().nullable(),
+  createdAt: z.number().int(),
+  startedAt: z.number().int().nullable(),
+  finishedAt: z.number().int().nullable(),
+});
+export type TemuPublishRow = z.infer<typeof temuPublishRow>;
+
+/** /publish/temuInfo: one publish with its template's SKUs and the listing's SKU ids on Temu. */
+export const temuPublishDetail = temuPublishRow.extend({
+  imageUrl: z.string().nullable(),
+  categoryPath: z.string(),
+  skus: z.array(temuTemplateSku.extend({ extCode: z.string(), productSkuId: z.string().nullable() })),
+  updatedAt: z.number().int(),
+});
+export type TemuPublishDetail = z.infer<typeof temuPublishDetail>;
+
+export const temuPublishPageQuery = pageQuery.extend({
+  state: z.enum(TEMU_PUBLISH_STATES, { error: '发布状态无效' }).optional(),
+  shopId: z.coerce.number().int().positive().optional(),
+  templateId: z.coerce.number().int().positive().optional(),
+});
+export type TemuPublishPageQuery = z.infer<typeof temuPublishPageQuery>;
+
+/** Counts per state for the tabs of the publish page (for the same shop/template filter). */
+export const temuPublishPage = z.object({
+  rows: z.array(temuPublishRow),
+  total: z.number().int(),
+  counts: z.record(z.enum(TEMU_PUBLISH_STATES), z.number().int()),
+});
+export type TemuPublishPage = z.infer<typeof temuPublishPage>;
+
+export const temuUploadResult = z.object({ queued: z.number().int() });
 
 export const TEMU_TEMPLATE_API = {
   page: '/api/clientProduct/temuTemplate/page',
@@ -80,6 +171,8 @@ export const TEMU_TEMPLATE_API = {
   remove: '/api/clientProduct/temuTemplate/delete',
   fromDesign: '/api/clientProduct/temuTemplate/fromDesign',
   upload: '/api/clientProduct/uploadToTemu',
+  categories: '/api/clientProduct/temuTemplate/categories',
   publishPage: '/api/clientProduct/temuPublish/page',
+  publishDetail: '/api/clientProduct/temuPublish/detail',
   retry: '/api/clientProduct/temuPublish/retry',
 } as const;

@@ -1,4 +1,5 @@
 import type { GallerySort } from '@podbench/contract';
+import { containsText } from '../../lib/escape-like';
 import { type ExpressionBuilder, SqliteAdapter, sql } from 'kysely';
 import type { Executor } from '../../db';
 import type { Database } from '../../db/schema';
@@ -44,15 +45,13 @@ export interface ImagePage extends ImageFilter {
 export const sortColumn = (sort: GallerySort, trash: boolean) =>
   trash ? 'deleted_at' : sort === 'name' ? 'name' : sort === 'size' ? 'size' : 'created_at';
 
-const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A name search: `lower(name) like '%q%'`, which PostgreSQL answers from its trigram index (migration 0009). On
  * SQLite the FTS5 trigram table narrows the candidates first (three or more characters and no LIKE wildcards, which
  * is what it can index); the same predicate then decides, so results never depend on which path ran.
  */
 function nameMatches(db: Executor, q: string, alias: '' | 'i.' = '') {
-  const like = sql<boolean>`lower(${sql.ref(`${alias}name`)}) like ${`%${escapeLike(q)}%`} escape '\\'`;
+  const like = containsText(`${alias}name`, q);
   const indexable = [...q].length >= 3 && !/[\\%_]/.test(q);
   if (!indexable || !(db.getExecutor().adapter instanceof SqliteAdapter)) return like;
   return sql<boolean>`${like} and ${sql.ref(`${alias}id`)} in (select rowid from gallery_images_fts where name like ${`%${q}%`})`;

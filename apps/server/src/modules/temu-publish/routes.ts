@@ -1,4 +1,18 @@
-import { idBody, idQuery, pageQuery, TEMU_TEMPLATE_API } from '@podbench/contract';
+import {
+  idBody,
+  idQuery,
+  pageQuery,
+  TEMU_TEMPLATE_API,
+  temuCategory,
+  temuCategoryQuery,
+  temuPublishDetail,
+  temuPublishPage,
+  temuPublishPageQuery,
+  temuTemplateDetail,
+  temuTemplateRow,
+  temuTemplateSaved,
+  temuUploadResult,
+} from '@podbench/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -7,8 +21,11 @@ import { currentUser } from '../../plugins/auth';
 import { temuAccessFor } from '../marketplace/temu';
 import { getVipBenefits } from '../vip/benefits';
 import { publishRunnerOf } from './runner';
+import { temuCategories } from './categories';
+import { imageUrlsFor } from './image-urls';
 import {
   deleteTemplate,
+  publishDetail,
   publishPage,
   queuePublishes,
   retryPublish,
@@ -41,29 +58,52 @@ export const temuPublishModule =
     const tplGuard = app.guards.requirePermission('publish:template');
     const pushGuard = app.guards.requirePermission('publish:push');
     const mainOf = (req: Parameters<typeof currentUser>[0]) => currentUser(req).mainId;
-    const any = okSchema(z.any());
+    const templatePageQuery = pageQuery.extend({ keyword: z.string().max(100).optional() });
+    const nothing = okSchema(z.null());
 
     app.get(
       TEMU_TEMPLATE_API.page,
-      { preHandler: tplGuard, schema: { tags, summary: 'Temu 模板列表', querystring: pageQuery, response: any } },
-      async (req) => ok(await templatePage(ctx.db, mainOf(req), req.query.pageNum, req.query.pageSize)),
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: 'Temu 模板列表',
+          querystring: templatePageQuery,
+          response: okSchema(z.object({ rows: z.array(temuTemplateRow), total: z.number().int() })),
+        },
+      },
+      async (req) => {
+        const mainId = mainOf(req);
+        return ok(await templatePage(ctx.db, mainId, req.query, await imageUrlsFor(ctx, mainId)));
+      },
     );
     app.get(
       TEMU_TEMPLATE_API.detail,
       {
         preHandler: tplGuard,
-        schema: { tags, summary: 'Temu 模板详情（含校验结果）', querystring: idQuery, response: any },
+        schema: {
+          tags,
+          summary: 'Temu 模板详情（含校验结果）',
+          querystring: idQuery,
+          response: okSchema(temuTemplateDetail),
+        },
       },
-      async (req) => ok(await templateDetail(ctx.db, mainOf(req), req.query.id)),
+      async (req) => {
+        const mainId = mainOf(req);
+        return ok(await templateDetail(ctx.db, mainId, req.query.id, await imageUrlsFor(ctx, mainId)));
+      },
     );
     app.post(
       TEMU_TEMPLATE_API.save,
-      { preHandler: tplGuard, schema: { tags, summary: '保存 Temu 模板', body: saveBody, response: any } },
+      {
+        preHandler: tplGuard,
+        schema: { tags, summary: '保存 Temu 模板', body: saveBody, response: okSchema(temuTemplateSaved) },
+      },
       async (req) => ok(await saveTemplate(ctx.db, mainOf(req), req.body.id, req.body.template)),
     );
     app.post(
       TEMU_TEMPLATE_API.remove,
-      { preHandler: tplGuard, schema: { tags, summary: '删除 Temu 模板', body: idBody, response: any } },
+      { preHandler: tplGuard, schema: { tags, summary: '删除 Temu 模板', body: idBody, response: nothing } },
       async (req) => {
         await deleteTemplate(ctx.db, mainOf(req), req.body.id);
         return ok(null);
@@ -71,14 +111,27 @@ export const temuPublishModule =
     );
     app.post(
       TEMU_TEMPLATE_API.fromDesign,
-      { preHandler: tplGuard, schema: { tags, summary: '由设计生成 Temu 模板', body: fromDesignBody, response: any } },
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: '由设计生成 Temu 模板',
+          body: fromDesignBody,
+          response: okSchema(temuTemplateSaved),
+        },
+      },
       async (req) => ok(await templateFromDesign(ctx.db, mainOf(req), req.body.designId)),
     );
     app.post(
       TEMU_TEMPLATE_API.upload,
       {
         preHandler: pushGuard,
-        schema: { tags, summary: '发布模板到 Temu 店铺（排队）', body: uploadBody, response: any },
+        schema: {
+          tags,
+          summary: '发布模板到 Temu 店铺（排队）',
+          body: uploadBody,
+          response: okSchema(temuUploadResult),
+        },
       },
       async (req) => {
         const mainId = mainOf(req);
@@ -90,12 +143,44 @@ export const temuPublishModule =
     );
     app.get(
       TEMU_TEMPLATE_API.publishPage,
-      { preHandler: pushGuard, schema: { tags, summary: 'Temu 发布记录', querystring: pageQuery, response: any } },
-      async (req) => ok(await publishPage(ctx.db, mainOf(req), req.query.pageNum, req.query.pageSize)),
+      {
+        preHandler: pushGuard,
+        schema: {
+          tags,
+          summary: 'Temu 发布记录（含各状态数量）',
+          querystring: temuPublishPageQuery,
+          response: okSchema(temuPublishPage),
+        },
+      },
+      async (req) => ok(await publishPage(ctx.db, mainOf(req), req.query)),
+    );
+    app.get(
+      TEMU_TEMPLATE_API.publishDetail,
+      {
+        preHandler: pushGuard,
+        schema: { tags, summary: 'Temu 发布详情', querystring: idQuery, response: okSchema(temuPublishDetail) },
+      },
+      async (req) => {
+        const mainId = mainOf(req);
+        return ok(await publishDetail(ctx.db, mainId, req.query.id, await imageUrlsFor(ctx, mainId)));
+      },
+    );
+    app.get(
+      TEMU_TEMPLATE_API.categories,
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: 'Temu 类目（经店铺读取并缓存）',
+          querystring: temuCategoryQuery,
+          response: okSchema(z.array(temuCategory)),
+        },
+      },
+      async (req) => ok(await temuCategories(ctx, mainOf(req), req.query.parentId)),
     );
     app.post(
       TEMU_TEMPLATE_API.retry,
-      { preHandler: pushGuard, schema: { tags, summary: '重试失败的发布', body: idBody, response: any } },
+      { preHandler: pushGuard, schema: { tags, summary: '重试失败的发布', body: idBody, response: nothing } },
       async (req) => {
         await retryPublish(ctx.db, mainOf(req), req.body.id);
         publishRunnerOf(ctx).kick();

@@ -1,11 +1,25 @@
 import {
   checkTemuTemplate,
+  formatPodSkuCode,
+  TEMU_PUBLISH_STATES,
+  type TemuPublishDetail,
+  type TemuPublishPage,
+  type TemuPublishPageQuery,
+  type TemuPublishRow,
+  type TemuPublishState,
   type TemuTemplateBody,
+  type TemuTemplateDetail,
   type TemuTemplateProblem,
+  type TemuTemplateRow,
+  type TemuTemplateSku,
   temuTemplateBody,
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { AppError, badRequest, notFound, tooMany } from '../../lib/app-error';
+import { containsText } from '../../lib/escape-like';
+import { variantsOf } from '../catalogue/repository';
+import { readStoredDocument } from '../design/document';
+import type { ImageUrlOf } from './image-urls';
 import { insertTemplate, findTemplate, templateBody, templateColumns } from './repository';
 
 /** Pricing rule: base cost × 2, rounded up to the yuan, minus 0.10 (¥39.90 style). */
@@ -31,7 +45,7 @@ export function problemsOf(t: TemuTemplateBody): TemuTemplateProblem[] {
 export async function templateFromDesign(db: Executor, mainId: number, designId: number, now = Date.now()) {
   const d = await db
     .selectFrom('designs')
-    .select(['id', 'name', 'product_id', 'version', 'thumbnail_key'])
+    .select(['id', 'name', 'product_id', 'version', 'thumbnail_key', 'document'])
     .where('id', '=', designId)
     .where('main_id', '=', mainId)
     .where('deleted_at', 'is', null)
@@ -42,14 +56,11 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
     .select(['id', 'name'])
     .where('id', '=', Number(d.product_id))
     .executeTakeFirst();
-  const variants = await db
-    .selectFrom('blank_variants')
-    .selectAll()
-    .where('blank_id', '=', Number(d.product_id))
-    .where('status', '=', 1)
-    .orderBy('order_num')
-    .orderBy('id')
-    .execute();
+  // The design's chosen colours are the listing's SKCs (all the blank's colours when it chose none).
+  const colors = new Set(readStoredDocument(d.document).colors);
+  const variants = (await variantsOf(db, [Number(d.product_id)])).filter(
+    (v) => colors.size === 0 || colors.has(v.color_name),
+  );
   const renders = await db
     .selectFrom('design_renders')
     .select(['storage_key'])
@@ -83,7 +94,7 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
     })),
   };
   const id = await insertTemplate(db, mainId, body, now);
-  return { id, ...body, problems: checkTemuTemplate(body) };
+  return { id, problems: checkTemuTemplate(body) };
 }
 
 export async function saveTemplate(db: Executor, mainId: number, id: number | null, input: unknown) {
@@ -99,35 +110,70 @@ export async function saveTemplate(db: Executor, mainId: number, id: number | nu
   return { id, problems: checkTemuTemplate(body) };
 }
 
-export async function templateDetail(db: Executor, mainId: number, id: number) {
+export async function templateDetail(
+  db: Executor,
+  mainId: number,
+  id: number,
+  imageUrl: ImageUrlOf,
+): Promise<TemuTemplateDetail> {
   const r = await findTemplate(db, mainId, id);
   if (!r) throw notFound('模板不存在');
   const body = templateBody(r);
-  return { id: Number(r.id), ...body, problems: checkTemuTemplate(body), updatedAt: Number(r.updated_at) };
+  return {
+    id: Number(r.id),
+    ...body,
+    imageUrls: body.images.map(imageUrl),
+    problems: checkTemuTemplate(body),
+    updatedAt: Number(r.updated_at),
+  };
 }
 
-export async function templatePage(db: Executor, mainId: number, page: number, size: number) {
-  const base = db.selectFrom('temu_templates').where('main_id', '=', mainId);
+export async function templatePage(
+  db: Executor,
+  mainId: number,
+  q: { pageNum: number; pageSize: number; keyword?: string | undefined },
+  imageUrl: ImageUrlOf,
+): Promise<{ rows: TemuTemplateRow[]; total: number }> {
+  let base = db.selectFrom('temu_templates').where('main_id', '=', mainId);
+  const kw = q.keyword?.trim();
+  if (kw) base = base.where(containsText('title', kw));
   const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await base
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
     .execute();
+  const ids = rows.map((r) => Number(r.id));
+  const published = new Map<number, number>();
+  if (ids.length > 0) {
+    const counts = await db
+      .selectFrom('temu_publishes')
+      .select(['template_id', (eb) => eb.fn.countAll().as('n')])
+      .where('main_id', '=', mainId)
+      .where('template_id', 'in', ids)
+      .where('state', '=', 'success')
+      .groupBy('template_id')
+      .execute();
+    for (const c of counts) published.set(Number(c.template_id), Number(c.n));
+  }
   return {
     total,
     rows: rows.map((r) => {
       const b = templateBody(r);
+      const prices = b.skus.map((s) => s.priceFen);
       return {
         id: Number(r.id),
         designId: b.designId,
         title: b.title,
         categoryPath: b.categoryPath,
-        image: b.images[0] ?? null,
+        imageUrl: b.images[0] ? imageUrl(b.images[0]) : null,
         skuCount: b.skus.length,
-        priceMin: Math.min(...b.skus.map((s) => s.priceFen), Number.POSITIVE_INFINITY),
+        colorCount: new Set(b.skus.map((s) => s.color)).size,
+        priceMinFen: prices.length ? Math.min(...prices) : null,
+        priceMaxFen: prices.length ? Math.max(...prices) : null,
         problemCount: checkTemuTemplate(b).length,
+        publishedCount: published.get(Number(r.id)) ?? 0,
         updatedAt: Number(r.updated_at),
       };
     }),
@@ -246,43 +292,109 @@ export async function retryPublish(db: Executor, mainId: number, id: number) {
   }
 }
 
-export async function publishPage(db: Executor, mainId: number, page: number, size: number) {
-  const base = db.selectFrom('temu_publishes').where('temu_publishes.main_id', '=', mainId);
-  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+const publishColumns = [
+  'temu_publishes.id',
+  'temu_publishes.template_id',
+  'temu_publishes.shop_id',
+  'temu_publishes.state',
+  'temu_publishes.attempts',
+  'temu_publishes.error',
+  'temu_publishes.goods_id',
+  'temu_publishes.created_at',
+  'temu_publishes.started_at',
+  'temu_publishes.finished_at',
+  'temu_templates.title',
+  'shops.mall_name',
+] as const;
+
+function toPublishRow(r: {
+  id: number;
+  template_id: number;
+  shop_id: number;
+  state: string;
+  attempts: number;
+  error: string | null;
+  goods_id: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  title: string | null;
+  mall_name: string | null;
+}): TemuPublishRow {
+  return {
+    id: Number(r.id),
+    templateId: Number(r.template_id),
+    shopId: Number(r.shop_id),
+    title: r.title ?? '（模板已删除）',
+    shopName: r.mall_name ?? '',
+    state: r.state as TemuPublishState,
+    attempts: Number(r.attempts),
+    error: r.error,
+    goodsId: r.goods_id,
+    createdAt: Number(r.created_at),
+    startedAt: r.started_at === null ? null : Number(r.started_at),
+    finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+  };
+}
+
+export async function publishPage(db: Executor, mainId: number, q: TemuPublishPageQuery): Promise<TemuPublishPage> {
+  let scoped = db.selectFrom('temu_publishes').where('temu_publishes.main_id', '=', mainId);
+  if (q.shopId) scoped = scoped.where('temu_publishes.shop_id', '=', q.shopId);
+  if (q.templateId) scoped = scoped.where('temu_publishes.template_id', '=', q.templateId);
+  const byState = await scoped
+    .select(['temu_publishes.state', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('temu_publishes.state')
+    .execute();
+  const counts = Object.fromEntries(TEMU_PUBLISH_STATES.map((s) => [s, 0])) as Record<TemuPublishState, number>;
+  for (const c of byState) counts[c.state as TemuPublishState] = Number(c.n);
+  const base = q.state ? scoped.where('temu_publishes.state', '=', q.state) : scoped;
+  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = await base
     .leftJoin('temu_templates', 'temu_templates.id', 'temu_publishes.template_id')
     .leftJoin('shops', 'shops.id', 'temu_publishes.shop_id')
-    .select([
-      'temu_publishes.id',
-      'temu_publishes.template_id',
-      'temu_publishes.shop_id',
-      'temu_publishes.state',
-      'temu_publishes.attempts',
-      'temu_publishes.error',
-      'temu_publishes.goods_id',
-      'temu_publishes.created_at',
-      'temu_publishes.finished_at',
-      'temu_templates.title',
-      'shops.mall_name',
-    ])
+    .select(publishColumns)
     .orderBy('temu_publishes.id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
     .execute();
+  return { total, counts, rows: rows.map(toPublishRow) };
+}
+
+/** One publish with its template's SKUs, each SKU's 货号 and, once listed, its productSkuId on Temu. */
+export async function publishDetail(
+  db: Executor,
+  mainId: number,
+  id: number,
+  imageUrl: ImageUrlOf,
+): Promise<TemuPublishDetail> {
+  const r = await db
+    .selectFrom('temu_publishes')
+    .leftJoin('temu_templates', 'temu_templates.id', 'temu_publishes.template_id')
+    .leftJoin('shops', 'shops.id', 'temu_publishes.shop_id')
+    .select([
+      ...publishColumns,
+      'temu_publishes.sku_ids',
+      'temu_publishes.updated_at',
+      'temu_templates.images',
+      'temu_templates.skus',
+      'temu_templates.category_path',
+    ])
+    .where('temu_publishes.id', '=', id)
+    .where('temu_publishes.main_id', '=', mainId)
+    .executeTakeFirst();
+  if (!r) throw notFound('发布记录不存在');
+  const images = r.images ? (JSON.parse(r.images) as string[]) : [];
+  const skus = r.skus ? (JSON.parse(r.skus) as TemuTemplateSku[]) : [];
+  const skuIds = r.sku_ids ? (JSON.parse(r.sku_ids) as string[]) : [];
   return {
-    total,
-    rows: rows.map((r) => ({
-      id: Number(r.id),
-      templateId: Number(r.template_id),
-      shopId: Number(r.shop_id),
-      title: r.title ?? '（模板已删除）',
-      shopName: r.mall_name ?? '',
-      state: r.state,
-      attempts: Number(r.attempts),
-      error: r.error,
-      goodsId: r.goods_id,
-      createdAt: Number(r.created_at),
-      finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+    ...toPublishRow(r),
+    imageUrl: images[0] ? imageUrl(images[0]) : null,
+    categoryPath: r.category_path ?? '',
+    skus: skus.map((s, i) => ({
+      ...s,
+      extCode: formatPodSkuCode({ templateId: Number(r.template_id), variantId: s.variantId }),
+      productSkuId: skuIds[i] ?? null,
     })),
+    updatedAt: Number(r.updated_at),
   };
 }
