@@ -12,6 +12,7 @@ import * as m0008g from './migrations/20261122_0008_gallery_counts';
 import * as m0009g from './migrations/20261124_0009_gallery_search';
 import * as m0010 from './migrations/20261124_0010_temu_templates';
 import * as m0012c from './migrations/20261124_0012_console';
+import * as m0011o from './migrations/20261126_0011_temu_orders';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261124_0009_gallery_search': m0009g,
   '20261124_0010_temu_templates': m0010,
   '20261124_0012_console': m0012c,
+  '20261126_0011_temu_orders': m0011o,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
 import type { TemuGoodsTables } from './schema-temu-goods';
 import type { TemuPublishTables } from './schema-temu-publish';
+import type { TemuOrderTables } from './schema-temu-order';
 
 /**
  * Table types. Times are UTC epoch milliseconds; money is integer fen; booleans are 0/1 integers and
@@ -166,6 +167,7 @@ export interface Database
     DesignTables,
     TemuGoodsTables,
     TemuPublishTables,
+    TemuOrderTables,
     ConsoleTables {
   users: UsersTable;
   sessions: SessionsTable;

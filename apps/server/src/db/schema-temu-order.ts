@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+
+/** Stock-up orders (migration 20261126_0011). Times epoch ms, money fen. */
+export interface TemuOrdersTable {
+  id: Generated<number>;
+  main_id: number;
+  shop_id: number;
+  sub_purchase_order_sn: string;
+  original_purchase_order_sn: string | null;
+  product_name: Generated<string>;
+  product_skc_id: Generated<string>;
+  image_url: string | null;
+  /** Temu's own status (0 待接单 … 10 已取消). */
+  temu_status: number;
+  /** Our platform state (contract `TemuOrderState`). */
+  state: string;
+  template_id: number | null;
+  design_id: number | null;
+  /** 1 when every line names one of our templates and a blank variant (so it can be costed and produced). */
+  matched: Generated<number>;
+  quantity: Generated<number>;
+  base_cost_fen: Generated<number>;
+  discount_fen: Generated<number>;
+  packing_fen: Generated<number>;
+  shipping_fen: Generated<number>;
+  total_fen: Generated<number>;
+  purchase_time: number;
+  /** sha256 of what Temu sent: an unchanged order is not rewritten by a re-sync. */
+  content_hash: string;
+  paid_fen: number | null;
+  pay_ledger_id: number | null;
+  paid_at: number | null;
+  refund_ledger_id: number | null;
+  refunded_at: number | null;
+  cancel_reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TemuOrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_sku_id: string;
+  sku_ext_code: Generated<string>;
+  spec: Generated<string>;
+  quantity: number;
+  template_id: number | null;
+  variant_id: number | null;
+  design_id: number | null;
+  unit_cost_fen: number | null;
+  weight_g: number | null;
+}
+
+export interface TemuOrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  from_state: string | null;
+  to_state: string;
+  temu_status: number | null;
+  /** seller | operator | sync */
+  actor: string;
+  actor_id: number | null;
+  remark: Generated<string>;
+  created_at: number;
+}
+
+export interface TemuOrderSyncTable {
+  shop_id: number;
+  main_id: number;
+  /** Latest purchase time seen: the next sync reads from a little before it. */
+  watermark: number;
+  synced_at: number;
+}
+
+export interface TemuOrderTables {
+  temu_orders: TemuOrdersTable;
+  temu_order_lines: TemuOrderLinesTable;
+  temu_order_events: TemuOrderEventsTable;
+  temu_order_sync: TemuOrderSyncTable;
+}
