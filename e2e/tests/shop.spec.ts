@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { createSandboxShop, pasteToken } from './shop-helpers';
 import { authHeader, createSubAccount, data, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
 
 /**
@@ -20,17 +21,6 @@ async function shopsOf(request: APIRequestContext, token: string) {
   );
 }
 
-/** On the sandbox Seller Center: a new shop, and the token the page shows for copying. */
-async function createSandboxShop(seller: Page, mallName: string) {
-  await seller.locator('#name').fill(mallName);
-  await seller.getByRole('button', { name: '创建店铺并生成 token' }).click();
-  await expect(seller.locator('#t-shop')).toHaveText(mallName);
-  return {
-    mallId: (await seller.locator('#t-mall').textContent()) ?? '',
-    token: await seller.locator('#t-value').inputValue(),
-  };
-}
-
 /** A sandbox shop authorised by pasting its token through the API (for tests about what comes after). */
 async function authorisedShop(request: APIRequestContext, token: string, mallName: string) {
   const created = await data<{ mallId: string; accessToken: string }>(
@@ -48,12 +38,6 @@ async function authorisedShop(request: APIRequestContext, token: string, mallNam
 const DAY = 24 * 60 * 60 * 1000;
 
 const shopRow = (page: Page, mallName: string): Locator => page.locator('.ant-table-row', { hasText: mallName });
-
-async function pasteToken(dialog: Locator, token: string) {
-  await dialog.getByRole('button', { name: '已复制，下一步' }).click();
-  await dialog.getByLabel('access_token').fill(token);
-  await dialog.getByRole('button', { name: '校验并授权' }).click();
-}
 
 test('paste a token from the sandbox Seller Center, re-authorise, unbind', async ({ page, request }) => {
   const account = await registerAccount(request);

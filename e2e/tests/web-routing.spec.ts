@@ -60,8 +60,8 @@ test.describe('routing signed in', () => {
   });
 
   test('every menu page renders (placeholders say what arrives later)', async ({ page, request }) => {
-    await openSignedIn(page, request, '/publish/temuTemplate');
-    await expect(page.getByText('该功能将随「模板发布模块」在后续版本中发布')).toBeVisible();
+    await openSignedIn(page, request, '/publish/sheinTemplate');
+    await expect(page.getByText('该功能将随「Shein 模块」在后续版本中发布')).toBeVisible();
     await page.goto('/#/system/vip');
     await expect(page.getByText('购买会员').first()).toBeVisible();
   });

@@ -1,7 +1,16 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, FileImageOutlined, MoreOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FileImageOutlined,
+  MoreOutlined,
+  ProfileOutlined,
+} from '@ant-design/icons';
 import type { DesignCard as Card } from '@podbench/contract';
 import { App, Button, Checkbox, Dropdown, Tag, Tooltip } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { templateFromDesign } from '@/shared/api/template-from-design';
 import { parseTime } from '@/shared/utils/parse-time';
 import { useDeleteDesign, useDuplicateDesign } from '../api/design-mutations';
 import styles from './design-my.module.css';
@@ -23,9 +32,16 @@ interface Props {
 /** One design: its square mockup, name and blank; edit, duplicate, rename, delete, make template, pick for export. */
 export function DesignCard({ card, checked, onCheck, onRename }: Props) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const duplicate = useDuplicateDesign();
   const remove = useDeleteDesign();
+  const makeTemplate = useMutation({
+    mutationFn: templateFromDesign,
+    onSuccess: (r) => {
+      message.success('已生成模板，请检查后发布');
+      navigate(`/publish/temuTemplateInfo?id=${r.id}`);
+    },
+  });
   const status = STATUS[card.renderStatus];
   const confirmDelete = () =>
     modal.confirm({
@@ -81,8 +97,14 @@ export function DesignCard({ card, checked, onCheck, onRename }: Props) {
         >
           复制
         </Button>
-        <Tooltip title="模板功能随 Temu 刊登模块上线">
-          <Button size="small" disabled>
+        <Tooltip title={card.renderStatus === 'done' ? '生成 Temu 刊登模板' : '效果图生成后才能设为模板'}>
+          <Button
+            size="small"
+            icon={<ProfileOutlined />}
+            disabled={card.renderStatus !== 'done'}
+            loading={makeTemplate.isPending}
+            onClick={() => makeTemplate.mutate(card.id)}
+          >
             设为模板
           </Button>
         </Tooltip>

@@ -1,0 +1,51 @@
+import type { TemuTemplateBody, TemuTemplateProblem } from '@podbench/contract';
+import { Alert } from 'antd';
+
+const FIELD: Record<string, string> = {
+  title: '标题',
+  categoryIds: '类目',
+  images: '图片',
+  skus: 'SKU',
+  priceFen: '供货价',
+  stock: '库存',
+  weightG: '重量',
+  lenMm: '长',
+  widthMm: '宽',
+  heightMm: '高',
+  color: '颜色',
+  size: '尺码',
+};
+
+/** A problem's place in words: 标题, or 白色/M 供货价. */
+export function fieldLabel(body: TemuTemplateBody, field: string): string {
+  const [head, index, key] = field.split('.');
+  if (head === 'skus' && index !== undefined) {
+    const s = body.skus[Number(index)];
+    return `${s ? `${s.color}/${s.size}` : `第 ${Number(index) + 1} 个 SKU`} ${FIELD[key ?? ''] ?? key ?? ''}`;
+  }
+  return FIELD[head ?? ''] ?? field;
+}
+
+/** Every rule of Temu's the template breaks right now, or a green light. */
+export function ProblemList({ body, problems }: { body: TemuTemplateBody; problems: TemuTemplateProblem[] }) {
+  if (problems.length === 0)
+    return <Alert type="success" showIcon message="已通过 Temu 规则校验，可以发布" data-testid="template-ok" />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="template-problems"
+      message={`还有 ${problems.length} 项不符合 Temu 规则，完善后才能发布`}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {problems.slice(0, 12).map((p) => (
+            <li key={`${p.field}:${p.message}`}>
+              {fieldLabel(body, p.field)}：{p.message}
+            </li>
+          ))}
+          {problems.length > 12 && <li>……另有 {problems.length - 12} 项</li>}
+        </ul>
+      }
+    />
+  );
+}

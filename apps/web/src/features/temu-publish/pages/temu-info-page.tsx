@@ -1,0 +1,133 @@
+import { ArrowLeftOutlined, FileImageOutlined } from '@ant-design/icons';
+import type { TemuPublishDetail } from '@podbench/contract';
+import { App, Button, Card, Descriptions, Image, Result, Skeleton, Space, Steps, Table, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fenToYuan } from '@/shared/utils/money';
+import { parseTime } from '@/shared/utils/parse-time';
+import { usePublish, useRetryPublish } from '../api/temu-publishes';
+import { PublishStateTag } from '../components/publish-state-tag';
+
+/** Where a publish is: 排队 → 上传图片 → 提交商品 → 完成 (steps follow the job's recorded state). */
+function stepsOf(d: TemuPublishDetail) {
+  const current = d.state === 'queued' ? (d.startedAt ? 1 : 0) : d.state === 'adding' ? 2 : 3;
+  const status = d.state === 'failed' ? 'error' : d.state === 'success' ? 'finish' : 'process';
+  return { current, status } as const;
+}
+
+/** /publish/temuInfo?id= — one publish: its template, shop, steps, Temu's answer, and the SKUs with their 货号. */
+export default function TemuInfoPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const id = Number(params.get('id')) || null;
+  const { data: d, isLoading, isError } = usePublish(id);
+  const retry = useRetryPublish();
+  const back = () => navigate('/publish/temuPush');
+  if (id === null || isError)
+    return (
+      <Card>
+        <Result
+          status="404"
+          title="发布记录不存在"
+          extra={
+            <Button type="primary" onClick={back}>
+              返回模板发布
+            </Button>
+          }
+        />
+      </Card>
+    );
+  if (isLoading || !d)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  const { current, status } = stepsOf(d);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="返回" />
+            发布详情
+            <PublishStateTag state={d.state} />
+          </Space>
+        }
+        extra={
+          d.state === 'failed' && (
+            <Button
+              type="primary"
+              loading={retry.isPending}
+              onClick={async () => {
+                await retry.mutateAsync(d.id);
+                message.success('已重新加入发布队列');
+              }}
+            >
+              重试
+            </Button>
+          )
+        }
+      >
+        <Steps
+          current={current}
+          status={status}
+          style={{ marginBottom: 24 }}
+          items={[
+            { title: '排队', description: parseTime(d.createdAt) },
+            { title: '上传图片', description: d.startedAt ? parseTime(d.startedAt) : undefined },
+            { title: '提交商品' },
+            {
+              title: d.state === 'failed' ? '发布失败' : '发布成功',
+              description: d.finishedAt ? parseTime(d.finishedAt) : undefined,
+            },
+          ]}
+        />
+        <Space align="start" size={24} wrap>
+          {d.imageUrl ? (
+            <Image src={d.imageUrl} width={120} height={120} style={{ objectFit: 'cover', borderRadius: 6 }} />
+          ) : (
+            <FileImageOutlined style={{ fontSize: 64, color: '#bfbfbf' }} />
+          )}
+          <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ minWidth: 480 }}>
+            <Descriptions.Item label="模板">
+              <Typography.Link onClick={() => navigate(`/publish/temuTemplateInfo?id=${d.templateId}`)}>
+                {d.title}
+              </Typography.Link>
+            </Descriptions.Item>
+            <Descriptions.Item label="店铺">{d.shopName}</Descriptions.Item>
+            <Descriptions.Item label="类目">{d.categoryPath || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Temu 商品 ID">{d.goodsId ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="尝试次数">{d.attempts}</Descriptions.Item>
+            <Descriptions.Item label="更新时间">{parseTime(d.updatedAt)}</Descriptions.Item>
+            {d.error && (
+              <Descriptions.Item label="Temu 反馈" span={2}>
+                <Typography.Text type={d.state === 'failed' ? 'danger' : 'warning'} data-testid="publish-message">
+                  {d.error}
+                </Typography.Text>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+        </Space>
+      </Card>
+      <Card title={`SKU（${d.skus.length}）`}>
+        <Table
+          size="small"
+          rowKey="extCode"
+          dataSource={d.skus}
+          pagination={false}
+          scroll={{ x: 800 }}
+          columns={[
+            { title: '颜色', dataIndex: 'color', width: 100 },
+            { title: '尺码', dataIndex: 'size', width: 80 },
+            { title: '货号（extCode）', dataIndex: 'extCode', width: 180 },
+            { title: 'Temu SKU ID', dataIndex: 'productSkuId', width: 150, render: (v: string | null) => v ?? '—' },
+            { title: '供货价', dataIndex: 'priceFen', width: 100, render: (f: number) => `¥${fenToYuan(f)}` },
+            { title: '库存', dataIndex: 'stock', width: 90 },
+            { title: '重量', dataIndex: 'weightG', width: 90, render: (g: number) => `${g} 克` },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
