@@ -80,9 +80,15 @@ export class TemuClient {
     const idempotent = opts.idempotent ?? spec.idempotent;
     const shop = opts.shopKey ?? (opts.accessToken ? tokenKey(opts.accessToken) : 'app');
     for (let attempt = 1; ; attempt++) {
-      await this.limiter.acquire(`${shop}|${spec.type}`, spec.qps ?? DEFAULT_QPS);
+      const release = await this.limiter.acquire(`${shop}|${spec.type}`, spec.qps ?? DEFAULT_QPS);
       try {
-        const answer = await this.once(spec, params, opts, shop, attempt);
+        let answer: Answer;
+        try {
+          answer = await this.once(spec, params, opts, shop, attempt);
+        } finally {
+          // The gateway has counted the call by now: its token starts coming back (not before, see rate-limiter.ts).
+          release();
+        }
         const parsed = schema.safeParse(answer.result);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
