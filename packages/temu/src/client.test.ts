@@ -110,6 +110,26 @@ describe('TemuClient', () => {
     expect(gw.seen).toHaveLength(3);
   });
 
+  it('holds a call’s token until its answer, failed or not, and spends it again one window after that', async () => {
+    const clock = manualClock();
+    const t0 = clock.now();
+    const gw = fakeGateway([ok({ categoryDTOList: [] }), fail(6000020, '类目不存在'), ok({ categoryDTOList: [] })]);
+    const sent: number[] = [];
+    // Each call spends 300 ms in transit and in the gateway.
+    const slow: FetchLike = async (url, init) => {
+      sent.push(clock.now() - t0);
+      clock.advance(300);
+      return gw.fetch(url, init);
+    };
+    const c = client(slow, { clock });
+    for (let i = 0; i < 5; i++) {
+      await c.call('bg.goods.cats.get', {}, { accessToken: TOKEN, shopKey: 'm1' }).catch((e: unknown) => e);
+    }
+    // 3 qps: the fourth call waits for the first token, which comes back one window after its answer (at 300 ms),
+    // not after its send; the fifth gets the refused second call's token, given back when its refusal came in.
+    expect(sent).toEqual([0, 300, 600, 1300, 1600]);
+  });
+
   it('rejects a result that does not match the schema', async () => {
     const gw = fakeGateway([ok({ semiManagedMall: 'maybe' })]);
     const err = await client(gw.fetch)
