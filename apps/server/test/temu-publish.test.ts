@@ -117,6 +117,31 @@ describe('temu publish', () => {
     expect(rows.filter((r) => r.state === 'success').length).toBeGreaterThanOrEqual(95);
   }, 300_000);
 
+  it('runs each shop’s publishes in its own slots: a long queue for one shop does not hold another back', async () => {
+    const { seller, shops } = await sellerWithShops(t, 2);
+    const [a, b] = shops as [(typeof shops)[number], (typeof shops)[number]];
+    const ids: number[] = [];
+    for (let i = 0; i < 27; i++) {
+      ids.push((await saveTemplate(t, seller, await templateBodyFor(t, `定制印花T恤 第${i + 1}款 纯棉短袖`))).data.id);
+    }
+    // Shop A's 24 publishes are queued first (older ids), then shop B's 3.
+    expect((await queuePublishes(db, seller.mainId, ids.slice(0, 24), [a.shopId], 1000)).queued).toBe(24);
+    expect((await queuePublishes(db, seller.mainId, ids.slice(24), [b.shopId], 1000)).queued).toBe(3);
+    await drainPublishes(t);
+    const rows = await publishes(seller.mainId);
+    expect(rows.every((r) => r.state === 'success')).toBe(true);
+    const finishedA = rows
+      .filter((r) => Number(r.shop_id) === a.shopId)
+      .map((r) => Number(r.finished_at))
+      .sort((x, y) => x - y);
+    // A's 12th listing needs 12 image uploads at 3 per second on A's bucket, so it cannot be done before three
+    // windows have passed; B's publishes started before that, not behind A's queue (which would be after A's 16th).
+    for (const r of rows.filter((x) => Number(x.shop_id) === b.shopId)) {
+      expect(Number(r.started_at)).toBeLessThan(finishedA[11]!);
+    }
+    expect(await sandboxGoods(t, b.mallId)).toHaveLength(3);
+  }, 120_000);
+
   it('enforces the daily quota with 429, and keeps sellers apart', async () => {
     const { seller, shops } = await sellerWithShops(t, 1);
     const a = (await saveTemplate(t, seller, await templateBodyFor(t))).data.id;

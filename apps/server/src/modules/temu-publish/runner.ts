@@ -5,7 +5,14 @@ import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
 import { temuAccessOf } from '../marketplace/temu';
 import { type PublishDeps, type PublishShop, runPublish } from './publish';
 
+/**
+ * Publishes run at once per shop. Each shop's calls are paced by its own buckets (3 qps per type), so a shop needs a
+ * few publishes waiting at every stage (image upload, goods add) to keep all of its buckets busy: 8 runs one shop
+ * at its full rate (bench:publish). Shops do not share these slots: one shop's long queue never holds another back.
+ */
 export const PUBLISH_CONCURRENCY = 8;
+/** Publishes running at once in the process, all shops together (most of them wait for a token). */
+export const PUBLISH_MAX_RUNNING = 64;
 
 export interface PublishRunner {
   start(): void;
@@ -43,20 +50,49 @@ export function publishDeps(ctx: AppContext): PublishDeps {
 }
 
 /**
- * Runs queued publishes, `concurrency` at a time (the shop's rate limiter paces the calls). A publish found
- * `adding` that this process is not running was interrupted (restart): runPublish looks it up before adding again.
+ * Runs queued publishes, up to `concurrency` per shop (the shop's rate limiter paces the calls) and `maxRunning` in
+ * all, oldest first within each shop. A publish found `adding` that this process is not running was interrupted
+ * (restart): runPublish looks it up before adding again. A finished publish frees its slot for the next at once;
+ * `pollMs` only finds work queued by other processes.
  */
 export function createPublishRunner(
   deps: PublishDeps,
-  opts: { concurrency?: number; pollMs?: number; onError?: (err: unknown) => void } = {},
+  opts: { concurrency?: number; maxRunning?: number; pollMs?: number; onError?: (err: unknown) => void } = {},
 ): PublishRunner {
-  const concurrency = opts.concurrency ?? PUBLISH_CONCURRENCY;
+  const perShop = opts.concurrency ?? PUBLISH_CONCURRENCY;
+  const maxRunning = opts.maxRunning ?? PUBLISH_MAX_RUNNING;
   const pollMs = opts.pollMs ?? 1000;
-  const running = new Map<number, Promise<unknown>>();
+  const running = new Map<number, { shopId: number; done: Promise<unknown> }>();
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
   let filling = false;
   let again = false;
+
+  /**
+   * The oldest unfinished publishes of every shop, at most 2 × perShop each: that many always include perShop that
+   * are not running here yet, since at most perShop of a shop's run here.
+   */
+  const candidates = () =>
+    deps.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('temu_publishes')
+          .select([
+            'id',
+            'shop_id',
+            (w) =>
+              w.fn
+                .agg<number>('row_number')
+                .over((o) => o.partitionBy('shop_id').orderBy('id'))
+                .as('rn'),
+          ])
+          .where('state', 'in', ['queued', 'adding'])
+          .as('p'),
+      )
+      .select(['p.id', 'p.shop_id'])
+      .where('p.rn', '<=', 2 * perShop)
+      .orderBy('p.id')
+      .execute();
 
   const fill = async () => {
     if (stopped) return;
@@ -68,26 +104,23 @@ export function createPublishRunner(
     try {
       do {
         again = false;
-        const free = concurrency - running.size;
-        if (free <= 0) break;
-        const busy = [...running.keys()];
-        let q = deps.db
-          .selectFrom('temu_publishes')
-          .select('id')
-          .where('state', 'in', ['queued', 'adding'])
-          .orderBy('id')
-          .limit(free);
-        if (busy.length > 0) q = q.where('id', 'not in', busy);
-        const rows = await q.execute();
-        for (const r of rows) {
+        if (running.size >= maxRunning) break;
+        const perShopRunning = new Map<number, number>();
+        for (const r of running.values()) perShopRunning.set(r.shopId, (perShopRunning.get(r.shopId) ?? 0) + 1);
+        for (const r of await candidates()) {
+          if (running.size >= maxRunning) break;
           const id = Number(r.id);
-          const p = runPublish(deps, id)
+          const shopId = Number(r.shop_id);
+          const busy = perShopRunning.get(shopId) ?? 0;
+          if (running.has(id) || busy >= perShop) continue;
+          perShopRunning.set(shopId, busy + 1);
+          const done = runPublish(deps, id)
             .catch((err: unknown) => opts.onError?.(err))
             .finally(() => {
               running.delete(id);
               void fill();
             });
-          running.set(id, p);
+          running.set(id, { shopId, done });
         }
       } while (again);
     } catch (err) {
@@ -126,7 +159,7 @@ export function createPublishRunner(
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await Promise.allSettled([...running.values()]);
+      await Promise.allSettled([...running.values()].map((r) => r.done));
     },
   };
 }
