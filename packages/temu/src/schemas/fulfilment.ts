@@ -9,7 +9,18 @@ const purchaseOrder = z.looseObject({
   /** 0 awaiting acceptance … 10 cancelled (MARKETPLACES.md). */
   status: num,
   isCustomProduct: z.boolean().nullish(),
-  skuQuantityDetailList: list(z.looseObject({ productSkuId: num.nullish(), purchaseQuantity: num.nullish() })),
+  productSkcPicture: z.string().nullish(),
+  /** When Temu raised the order, epoch ms. */
+  purchaseTime: num.nullish(),
+  skuQuantityDetailList: list(
+    z.looseObject({
+      productSkuId: num.nullish(),
+      purchaseQuantity: num.nullish(),
+      className: z.string().nullish(),
+      /** The seller's SKU code (货号): ours is PB-T{template}-V{variant}. */
+      extCode: z.string().nullish(),
+    }),
+  ),
 });
 /** bg.purchaseorderv2.get: stock-up orders (备货单). */
 export const purchaseOrdersResult = z.looseObject({

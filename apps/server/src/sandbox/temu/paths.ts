@@ -20,6 +20,10 @@ export const TEMU_SANDBOX = {
   onSaleNow: '/sandbox/temu/control/goods/on-sale-now',
   inspectNow: '/sandbox/temu/control/goods/inspect-now',
   tick: '/sandbox/temu/control/tick',
+  /** Stock-up orders: list a shop's, raise some now for its on-sale customised goods, cancel one. */
+  orders: '/sandbox/temu/control/orders',
+  ordersNow: '/sandbox/temu/control/orders/create-now',
+  cancelOrder: '/sandbox/temu/control/orders/cancel',
 } as const;
 
 export const routerPath = (base: string) => `${base}/openapi/router`;

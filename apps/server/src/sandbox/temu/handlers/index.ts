@@ -6,6 +6,7 @@ import { goodsAddHandlers } from './goods-add';
 import { goodsListHandlers } from './goods-list';
 import { imageHandlers } from './images';
 import { mallHandlers } from './mall';
+import { purchaseOrderHandlers } from './purchase-orders';
 import { qualityHandlers } from './quality';
 import { createRegistry, type TemuHandlerRegistry } from './registry';
 import { salesHandlers } from './sales';
@@ -32,6 +33,7 @@ export function createTemuHandlers(timing: SandboxTemuTiming): TemuHandlerRegist
     ...goodsListHandlers,
     ...qualityHandlers,
     ...salesHandlers,
+    ...purchaseOrderHandlers,
   ]);
   return registry;
 }
