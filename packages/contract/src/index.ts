@@ -19,4 +19,5 @@ export * from './temu-goods';
 export * from './sku-code';
 export * from './temu-rules';
 export * from './temu-template';
+export * from './temu-order';
 export * from './console';

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { pageQuery, queryInt } from './envelope';
+import { insufficientBalanceData } from './money';
+import { timeBound } from './money-time';
+import { syncJobState } from './temu-goods';
+
+/**
+ * Fully-managed stock-up orders (备货单, `/order/orderTemu`, detail `/order/orderTemu1`, paying `/order/payTemu`).
+ * Temu's own status is kept beside our platform state; the platform state only moves along {@link
+ * TEMU_ORDER_TRANSITIONS}.
+ */
+export const TEMU_ORDER_API = {
+  page: '/api/orderTemu/page',
+  detail: '/api/orderTemu/detail',
+  /** Queue a sync of one shop (or every live shop) now; answers job ids. */
+  sync: '/api/orderTemu/sync',
+  syncStatus: '/api/orderTemu/syncStatus',
+  /** What paying these orders costs now, against the balance. */
+  costPreview: '/api/payTemu/preview',
+  pay: '/api/payTemu/pay',
+} as const;
+
+export const TEMU_ORDER_STATES = [
+  'unpaid',
+  'to_produce',
+  'producing',
+  'to_ship',
+  'shipped',
+  'warehoused',
+  'completed',
+  'cancelled',
+] as const;
+export type TemuOrderState = (typeof TEMU_ORDER_STATES)[number];
+
+export const TEMU_ORDER_STATE_LABELS: Record<TemuOrderState, string> = {
+  unpaid: '待支付',
+  to_produce: '待生产',
+  producing: '生产中',
+  to_ship: '待发货',
+  shipped: '已发货',
+  warehoused: '已入库',
+  completed: '已完成',
+  cancelled: '已取消',
+};
+
+/**
+ * The state machine: every move the platform may make. Cancelling (Temu cancels, rejects or voids the order) is
+ * possible until the goods are warehoused; a paid order that is cancelled is refunded.
+ */
+export const TEMU_ORDER_TRANSITIONS: Record<TemuOrderState, readonly TemuOrderState[]> = {
+  unpaid: ['to_produce', 'cancelled'],
+  to_produce: ['producing', 'cancelled'],
+  producing: ['to_ship', 'cancelled'],
+  to_ship: ['shipped', 'cancelled'],
+  shipped: ['warehoused', 'cancelled'],
+  warehoused: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+export const isTemuOrderState = (s: string): s is TemuOrderState =>
+  (TEMU_ORDER_STATES as readonly string[]).includes(s);
+
+/** Why `from → to` is refused, in Chinese, or null when the state machine allows it. */
+export function temuOrderTransitionError(from: string, to: TemuOrderState): string | null {
+  if (!isTemuOrderState(from)) return `订单状态「${from}」无效`;
+  if (TEMU_ORDER_TRANSITIONS[from].includes(to)) return null;
+  const a = TEMU_ORDER_STATE_LABELS[from];
+  const b = TEMU_ORDER_STATE_LABELS[to];
+  if (from === to) return `订单已是「${a}」`;
+  return `订单当前为「${a}」，不能变为「${b}」`;
+}
+
+/** Temu's own status of a stock-up order (bg.purchaseorderv2.get `status`). */
+export const TEMU_PURCHASE_STATUS_LABELS: Record<number, string> = {
+  0: '待接单',
+  1: '已接单，待发货',
+  2: '已送货',
+  3: '已收货',
+  4: '已拒收',
+  5: '已验收，全部退回',
+  6: '已验收',
+  7: '已入库',
+  8: '已作废',
+  9: '已超时',
+  10: '已取消',
+};
+/** Temu statuses that end an order without delivery: the platform cancels it (and refunds a paid one). */
+export const TEMU_PURCHASE_CANCELLED: readonly number[] = [4, 8, 9, 10];
+
+// ── cost ─────────────────────────────────────────────────────────────────────
+/** Packing per piece, fen. */
+export const PACKING_FEN_PER_PIECE = 80;
+/** Shipping one order to Temu's warehouse: first kilogram, then each further 500 g (fen). */
+export const SHIPPING_FIRST_KG_FEN = 600;
+export const SHIPPING_PER_HALF_KG_FEN = 200;
+
+export const temuOrderCost = z.object({
+  /** Σ blank base cost × quantity. */
+  baseCostFen: z.number().int(),
+  /** The VIP discount taken off the base cost. */
+  discountFen: z.number().int(),
+  packingFen: z.number().int(),
+  shippingFen: z.number().int(),
+  /** base − discount + packing + shipping: what paying the order debits. */
+  totalFen: z.number().int(),
+});
+export type TemuOrderCost = z.infer<typeof temuOrderCost>;
+
+export interface CostLine {
+  unitCostFen: number;
+  quantity: number;
+  weightG: number;
+}
+
+/** Cost = base cost × quantity less the VIP discount (rounded down), plus packing and shipping to the warehouse. */
+export function computeTemuOrderCost(lines: readonly CostLine[], discountPercent: number): TemuOrderCost {
+  const baseCostFen = lines.reduce((n, l) => n + l.unitCostFen * l.quantity, 0);
+  const pct = Math.max(0, Math.min(100, Math.trunc(discountPercent)));
+  const discountFen = Math.floor((baseCostFen * pct) / 100);
+  const pieces = lines.reduce((n, l) => n + l.quantity, 0);
+  const packingFen = pieces * PACKING_FEN_PER_PIECE;
+  const grams = lines.reduce((n, l) => n + l.weightG * l.quantity, 0);
+  const shippingFen =
+    pieces === 0 ? 0 : SHIPPING_FIRST_KG_FEN + Math.max(0, Math.ceil((grams - 1000) / 500)) * SHIPPING_PER_HALF_KG_FEN;
+  return {
+    baseCostFen,
+    discountFen,
+    packingFen,
+    shippingFen,
+    totalFen: baseCostFen - discountFen + packingFen + shippingFen,
+  };
+}
+
+// ── list / detail ────────────────────────────────────────────────────────────
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(max, `最多 ${max} 个字符`).optional());
+
+export const temuOrderPageQuery = pageQuery.extend({
+  /** The status tab; absent = 全部. */
+  state: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(TEMU_ORDER_STATES, { error: '订单状态不正确' }).optional(),
+  ),
+  shopId: queryInt.pipe(z.number().positive('店铺 id 必须大于 0')).optional(),
+  /** Purchase time range (Temu 下单时间): epoch ms or Asia/Shanghai YYYY-MM-DD. */
+  beginTime: timeBound('start').optional(),
+  endTime: timeBound('end').optional(),
+  /** One or more sub purchase order numbers, separated by spaces, commas or new lines (exact match). */
+  orderSn: optionalText(2000),
+  /** Product: name (contains), SKC id or template id. */
+  product: optionalText(100),
+});
+export type TemuOrderPageQuery = z.infer<typeof temuOrderPageQuery>;
+
+export const temuOrderRow = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  subPurchaseOrderSn: z.string(),
+  productName: z.string(),
+  productSkcId: z.string(),
+  imageUrl: z.string().nullable(),
+  temuStatus: z.number().int(),
+  temuStatusText: z.string(),
+  state: z.enum(TEMU_ORDER_STATES),
+  stateText: z.string(),
+  quantity: z.number().int(),
+  templateId: z.number().int().nullable(),
+  designId: z.number().int().nullable(),
+  /** Every line names one of our templates and a blank variant: it can be costed, paid and produced. */
+  matched: z.boolean(),
+  cost: temuOrderCost,
+  purchaseTime: z.number().int(),
+  paidFen: z.number().int().nullable(),
+  paidAt: z.number().int().nullable(),
+  refundedAt: z.number().int().nullable(),
+});
+export type TemuOrderRow = z.infer<typeof temuOrderRow>;
+
+/** Orders per status tab under the current filters (shop, dates, number, product); `all` is every state. */
+export const temuOrderCounts = z.object({
+  all: z.number().int(),
+  ...(Object.fromEntries(TEMU_ORDER_STATES.map((s) => [s, z.number().int()])) as Record<TemuOrderState, z.ZodNumber>),
+});
+export type TemuOrderCounts = z.infer<typeof temuOrderCounts>;
+
+export const temuOrderPage = z.object({
+  rows: z.array(temuOrderRow),
+  total: z.number().int(),
+  counts: temuOrderCounts,
+});
+export type TemuOrderPage = z.infer<typeof temuOrderPage>;
+
+export const temuOrderLine = z.object({
+  productSkuId: z.string(),
+  skuExtCode: z.string(),
+  spec: z.string(),
+  quantity: z.number().int(),
+  templateId: z.number().int().nullable(),
+  variantId: z.number().int().nullable(),
+  designId: z.number().int().nullable(),
+  unitCostFen: z.number().int().nullable(),
+  weightG: z.number().int().nullable(),
+});
+export const temuOrderEvent = z.object({
+  fromState: z.string().nullable(),
+  toState: z.string(),
+  toStateText: z.string(),
+  temuStatus: z.number().int().nullable(),
+  actor: z.string(),
+  remark: z.string(),
+  createdAt: z.number().int(),
+});
+export const temuOrderDetail = temuOrderRow.extend({
+  originalPurchaseOrderSn: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  lines: z.array(temuOrderLine),
+  events: z.array(temuOrderEvent),
+});
+export type TemuOrderDetail = z.infer<typeof temuOrderDetail>;
+
+// ── sync ─────────────────────────────────────────────────────────────────────
+export const temuOrderSyncBody = z.object({
+  shopId: z.number({ error: '店铺 id 必须是数字' }).int('店铺 id 必须是整数').positive('店铺 id 必须大于 0').optional(),
+});
+export const temuOrderSyncResult = z.object({ jobIds: z.array(z.number().int()) });
+export const temuOrderSyncStatusQuery = z.object({
+  ids: z.string().regex(/^\d+(,\d+){0,49}$/, 'ids 格式不正确'),
+});
+export const temuOrderSyncStatus = z.array(syncJobState);
+
+// ── paying ───────────────────────────────────────────────────────────────────
+export const temuOrderIdsBody = z.object({
+  ids: z
+    .array(z.number({ error: '订单 id 必须是数字' }).int('订单 id 必须是整数').positive('订单 id 必须大于 0'), {
+      error: '请选择订单',
+    })
+    .min(1, '请选择订单')
+    .max(200, '一次最多 200 个订单'),
+});
+export type TemuOrderIdsBody = z.infer<typeof temuOrderIdsBody>;
+
+export const temuOrderPreview = z.object({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      subPurchaseOrderSn: z.string(),
+      state: z.enum(TEMU_ORDER_STATES),
+      cost: temuOrderCost,
+      /** Included in `totalFen`: awaiting payment and matched. */
+      payable: z.boolean(),
+      /** Why not, in Chinese, when not payable. */
+      reason: z.string().nullable(),
+    }),
+  ),
+  discountPercent: z.number().int(),
+  totalFen: z.number().int(),
+  balanceFen: z.number().int(),
+  /** What a top-up must add first (0 when the balance covers it). */
+  shortfallFen: z.number().int(),
+});
+export type TemuOrderPreview = z.infer<typeof temuOrderPreview>;
+
+export const temuOrderPayResult = z.object({
+  /** Orders this request paid. */
+  paid: z.number().int(),
+  /** Orders that were already paid (a double click, another tab): nothing charged again. */
+  alreadyPaid: z.number().int(),
+  /** Debited by this request. */
+  chargedFen: z.number().int(),
+  balanceFen: z.number().int(),
+});
+export type TemuOrderPayResult = z.infer<typeof temuOrderPayResult>;
+
+/** `data` of the 400 when the balance is short: the web opens top-up with `shortfallFen` filled in. */
+export const temuOrderInsufficient = insufficientBalanceData;
