@@ -6,7 +6,9 @@ import { createJobRunner, type JobHandler, type RunnerOptions } from './runner';
 import { storageSweepJob } from './storage-sweep-job';
 import { GOODS_SYNC_EVERY_MS, temuGoodsSyncScheduleJob } from './temu-goods-sync-schedule-job';
 import { temuProductSyncJob } from './temu-product-sync-job';
+import { temuOrderSyncJob, temuOrderSyncScheduleJob } from './temu-order-sync-job';
 import { temuQcSyncJob } from './temu-qc-sync-job';
+import { ORDER_SYNC_EVERY_MS } from '../modules/temu-order/sync-jobs';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -19,6 +21,8 @@ export const JOB_HANDLERS: JobHandler[] = [
   temuQcSyncJob as JobHandler,
   temuGoodsSyncScheduleJob,
   designRenderJob as JobHandler,
+  temuOrderSyncJob as JobHandler,
+  temuOrderSyncScheduleJob,
 ];
 
 /** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */
@@ -29,6 +33,7 @@ export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log']) {
       { kind: storageSweepJob.kind, everyMs: HOUR },
       { kind: galleryPurgeJob.kind, everyMs: HOUR },
       { kind: temuGoodsSyncScheduleJob.kind, everyMs: GOODS_SYNC_EVERY_MS },
+      { kind: temuOrderSyncScheduleJob.kind, everyMs: ORDER_SYNC_EVERY_MS },
     ],
     concurrency: 2,
     log,

@@ -1,0 +1,85 @@
+import { parsePodSkuCode } from '@podbench/contract';
+import type { Executor } from '../../db';
+
+export interface RemoteLine {
+  productSkuId: string;
+  extCode: string;
+  spec: string;
+  quantity: number;
+}
+
+export interface MatchedLine extends RemoteLine {
+  templateId: number | null;
+  variantId: number | null;
+  designId: number | null;
+  unitCostFen: number | null;
+  weightG: number | null;
+}
+
+/**
+ * Matches order lines to the seller's listing templates and blank variants through the SKU code PodBench wrote
+ * when publishing (`PB-T{template}-V{variant}`). Templates and variants are read once per sync and cached here;
+ * a code naming another seller's template, or a variant that does not exist, leaves the line unmatched.
+ */
+export function createMatcher(mainId: number) {
+  const templates = new Map<number, { designId: number | null } | null>();
+  const variants = new Map<number, { costFen: number; weightG: number } | null>();
+
+  async function load(db: Executor, templateIds: number[], variantIds: number[]) {
+    const t = [...new Set(templateIds)].filter((id) => !templates.has(id));
+    const v = [...new Set(variantIds)].filter((id) => !variants.has(id));
+    if (t.length) {
+      const rows = await db
+        .selectFrom('temu_templates')
+        .select(['id', 'design_id'])
+        .where('main_id', '=', mainId)
+        .where('id', 'in', t)
+        .execute();
+      for (const id of t) templates.set(id, null);
+      for (const r of rows) {
+        templates.set(Number(r.id), { designId: r.design_id === null ? null : Number(r.design_id) });
+      }
+    }
+    if (v.length) {
+      const rows = await db
+        .selectFrom('blank_variants')
+        .select(['id', 'base_cost_fen', 'weight_g'])
+        .where('id', 'in', v)
+        .execute();
+      for (const id of v) variants.set(id, null);
+      for (const r of rows)
+        variants.set(Number(r.id), { costFen: Number(r.base_cost_fen), weightG: Number(r.weight_g) });
+    }
+  }
+
+  /** Matches every line of a page of orders (one query per new template/variant set), on the caller's executor. */
+  return async function match(db: Executor, orders: RemoteLine[][]): Promise<MatchedLine[][]> {
+    const refs = orders.flat().map((l) => parsePodSkuCode(l.extCode));
+    await load(
+      db,
+      refs.flatMap((r) => (r ? [r.templateId] : [])),
+      refs.flatMap((r) => (r ? [r.variantId] : [])),
+    );
+    return orders.map((lines) =>
+      lines.map((l) => {
+        const ref = parsePodSkuCode(l.extCode);
+        const tpl = ref ? templates.get(ref.templateId) : null;
+        const variant = ref ? variants.get(ref.variantId) : null;
+        if (!ref || !tpl || !variant) {
+          return { ...l, templateId: null, variantId: null, designId: null, unitCostFen: null, weightG: null };
+        }
+        return {
+          ...l,
+          templateId: ref.templateId,
+          variantId: ref.variantId,
+          designId: tpl.designId,
+          unitCostFen: variant.costFen,
+          weightG: variant.weightG,
+        };
+      }),
+    );
+  };
+}
+
+export const isMatched = (lines: MatchedLine[]) =>
+  lines.length > 0 && lines.every((l) => l.templateId !== null && l.unitCostFen !== null);

@@ -1,0 +1,116 @@
+import {
+  idQuery,
+  TEMU_ORDER_API,
+  temuOrderDetail,
+  temuOrderIdsBody,
+  temuOrderPage,
+  temuOrderPageQuery,
+  temuOrderPayResult,
+  temuOrderPreview,
+  temuOrderSyncBody,
+  temuOrderSyncResult,
+  temuOrderSyncStatus,
+  temuOrderSyncStatusQuery,
+} from '@podbench/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { ok, okSchema } from '../../lib/ok';
+import { currentUser } from '../../plugins/auth';
+import { temuAccessFor } from '../marketplace/temu';
+import { orderDetail, orderPage, payOrders, previewPayment } from './service';
+import { orderSyncStates, queueOrderSync } from './sync-jobs';
+
+const tags = ['temu-order'];
+
+/** Fully-managed stock-up orders (/order/orderTemu, order:view) and paying them from the balance (/order/payTemu, order:pay). */
+export const temuOrderModule =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Sync jobs take the process's one Temu client (and its per-shop rate limiter) from here.
+    temuAccessFor(ctx, app);
+    const view = app.guards.requirePermission('order:view');
+    const pay = app.guards.requirePermission('order:pay');
+    const mainOf = (req: Parameters<typeof currentUser>[0]) => currentUser(req).mainId;
+
+    app.get(
+      TEMU_ORDER_API.page,
+      {
+        preHandler: view,
+        schema: {
+          tags,
+          summary: '备货单列表（含各状态数量）',
+          querystring: temuOrderPageQuery,
+          response: okSchema(temuOrderPage),
+        },
+      },
+      async (req) => ok(await orderPage(ctx.db, mainOf(req), req.query)),
+    );
+    app.get(
+      TEMU_ORDER_API.detail,
+      {
+        preHandler: view,
+        schema: {
+          tags,
+          summary: '备货单详情（商品行、成本、状态记录）',
+          querystring: idQuery,
+          response: okSchema(temuOrderDetail),
+        },
+      },
+      async (req) => ok(await orderDetail(ctx.db, mainOf(req), req.query.id)),
+    );
+    app.post(
+      TEMU_ORDER_API.sync,
+      {
+        preHandler: view,
+        schema: {
+          tags,
+          summary: '同步备货单（每个店铺一个任务）',
+          body: temuOrderSyncBody,
+          response: okSchema(temuOrderSyncResult),
+        },
+      },
+      async (req) => ok({ jobIds: await queueOrderSync(ctx.db, mainOf(req), req.body.shopId) }, '已开始同步'),
+    );
+    app.get(
+      TEMU_ORDER_API.syncStatus,
+      {
+        preHandler: view,
+        schema: {
+          tags,
+          summary: '备货单同步进度',
+          querystring: temuOrderSyncStatusQuery,
+          response: okSchema(temuOrderSyncStatus),
+        },
+      },
+      async (req) => ok(await orderSyncStates(ctx.db, mainOf(req), req.query.ids.split(',').map(Number))),
+    );
+    app.post(
+      TEMU_ORDER_API.costPreview,
+      {
+        preHandler: pay,
+        schema: {
+          tags,
+          summary: '支付前的成本明细与余额',
+          body: temuOrderIdsBody,
+          response: okSchema(temuOrderPreview),
+        },
+      },
+      async (req) => ok(await previewPayment(ctx.db, mainOf(req), req.body.ids)),
+    );
+    app.post(
+      TEMU_ORDER_API.pay,
+      {
+        preHandler: pay,
+        schema: {
+          tags,
+          summary: '余额支付备货单（一次支付一个或多个，全部成功或全部不扣款）',
+          body: temuOrderIdsBody,
+          response: okSchema(temuOrderPayResult),
+        },
+      },
+      async (req) => {
+        const user = currentUser(req);
+        return ok(await payOrders(ctx.db, user.mainId, user.id, req.body.ids), '支付成功');
+      },
+    );
+  };

@@ -1,0 +1,268 @@
+import {
+  computeTemuOrderCost,
+  type InsufficientBalanceData,
+  LedgerType,
+  TEMU_ORDER_STATE_LABELS,
+  TEMU_ORDER_STATES,
+  type TemuOrderCounts,
+  type TemuOrderDetail,
+  type TemuOrderPage,
+  type TemuOrderPageQuery,
+  type TemuOrderPayResult,
+  type TemuOrderPreview,
+  temuOrderTransitionError,
+} from '@podbench/contract';
+import { sql } from 'kysely';
+import type { Executor } from '../../db';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { lockAccountBalance } from '../ledger/repository';
+import { applyBalanceChange } from '../ledger/service';
+import { shopNames } from '../online-product/shops';
+import { getVipBenefits } from '../vip/benefits';
+import {
+  findOrders,
+  linesOf,
+  ORDER_LEDGER_REF,
+  type OrderLineRow,
+  type OrderRow,
+  stateOf,
+  toOrderRow,
+} from './repository';
+import { moveOrder } from './transition';
+
+const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** Filters shared by the rows and the per-tab counts (everything but the tab itself). */
+function filtered(db: Executor, mainId: number, q: TemuOrderPageQuery) {
+  let b = db.selectFrom('temu_orders').where('main_id', '=', mainId);
+  if (q.shopId !== undefined) b = b.where('shop_id', '=', q.shopId);
+  if (q.beginTime !== undefined) b = b.where('purchase_time', '>=', q.beginTime);
+  if (q.endTime !== undefined) b = b.where('purchase_time', '<', q.endTime);
+  if (q.orderSn) {
+    const sns = [...new Set(q.orderSn.split(/[\s,，;；]+/).filter(Boolean))].slice(0, 200);
+    if (sns.length) b = b.where('sub_purchase_order_sn', 'in', sns);
+  }
+  if (q.product) {
+    const p = q.product;
+    b = /^\d{1,15}$/.test(p)
+      ? b.where((eb) => eb.or([eb('product_skc_id', '=', p), eb('template_id', '=', Number(p))]))
+      : b.where(sql<boolean>`lower(product_name) like ${likeContains(p.toLowerCase())} escape '\\'`);
+  }
+  return b;
+}
+
+/** The order list: one page newest purchase first, the total and the count of every status tab. */
+export async function orderPage(db: Executor, mainId: number, q: TemuOrderPageQuery): Promise<TemuOrderPage> {
+  const base = filtered(db, mainId, q);
+  const [countRows, rows, names] = await Promise.all([
+    base
+      .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
+      .groupBy('state')
+      .execute(),
+    (q.state ? base.where('state', '=', q.state) : base)
+      .selectAll()
+      .orderBy('purchase_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .execute(),
+    shopNames(db, mainId),
+  ]);
+  const counts = Object.fromEntries([['all', 0], ...TEMU_ORDER_STATES.map((s) => [s, 0])]) as TemuOrderCounts;
+  for (const r of countRows) {
+    const s = stateOf(r.state);
+    counts[s] += Number(r.n);
+    counts.all += Number(r.n);
+  }
+  return {
+    rows: rows.map((r) => toOrderRow(r, names.get(Number(r.shop_id)) ?? '')),
+    total: q.state ? counts[q.state] : counts.all,
+    counts,
+  };
+}
+
+export async function orderDetail(db: Executor, mainId: number, id: number): Promise<TemuOrderDetail> {
+  const [o] = await findOrders(db, mainId, [id]);
+  if (!o) throw notFound('订单不存在');
+  const [lines, events, names] = await Promise.all([
+    linesOf(db, [id]),
+    db.selectFrom('temu_order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    shopNames(db, mainId),
+  ]);
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    ...toOrderRow(o, names.get(Number(o.shop_id)) ?? ''),
+    originalPurchaseOrderSn: o.original_purchase_order_sn,
+    cancelReason: o.cancel_reason,
+    lines: lines.map((l) => ({
+      productSkuId: l.product_sku_id,
+      skuExtCode: l.sku_ext_code,
+      spec: l.spec,
+      quantity: Number(l.quantity),
+      templateId: n(l.template_id),
+      variantId: n(l.variant_id),
+      designId: n(l.design_id),
+      unitCostFen: n(l.unit_cost_fen),
+      weightG: n(l.weight_g),
+    })),
+    events: events.map((e) => ({
+      fromState: e.from_state,
+      toState: e.to_state,
+      toStateText: TEMU_ORDER_STATE_LABELS[stateOf(e.to_state)],
+      temuStatus: n(e.temu_status),
+      actor: e.actor,
+      remark: e.remark,
+      createdAt: Number(e.created_at),
+    })),
+  };
+}
+
+interface Priced {
+  o: OrderRow;
+  cost: ReturnType<typeof computeTemuOrderCost>;
+  /** null when payable; otherwise why not. */
+  reason: string | null;
+  alreadyPaid: boolean;
+}
+
+/** Each asked order's cost now (current VIP discount) and whether it can be paid. 404 if any id is not the seller's. */
+async function price(db: Executor, mainId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const orders = await findOrders(db, mainId, unique);
+  if (orders.length !== unique.length) throw notFound('订单不存在');
+  const { discountPercent } = await getVipBenefits(db, mainId);
+  const lines = new Map<number, OrderLineRow[]>();
+  for (const l of await linesOf(db, unique)) {
+    const k = Number(l.order_id);
+    lines.set(k, [...(lines.get(k) ?? []), l]);
+  }
+  const priced: Priced[] = orders.map((o) => {
+    const ls = lines.get(Number(o.id)) ?? [];
+    const cost = computeTemuOrderCost(
+      ls.map((l) => ({
+        unitCostFen: Number(l.unit_cost_fen ?? 0),
+        quantity: Number(l.quantity),
+        weightG: Number(l.weight_g ?? 0),
+      })),
+      discountPercent,
+    );
+    const alreadyPaid = o.pay_ledger_id !== null;
+    let reason: string | null = null;
+    if (alreadyPaid) reason = '订单已支付';
+    else if (o.state !== 'unpaid') reason = temuOrderTransitionError(o.state, 'to_produce');
+    else if (Number(o.matched) !== 1 || ls.length === 0) {
+      reason = `订单 ${o.sub_purchase_order_sn} 含未匹配到模板或底板规格的商品，无法计算成本`;
+    }
+    return { o, cost, reason, alreadyPaid };
+  });
+  return { priced, discountPercent };
+}
+
+export async function previewPayment(db: Executor, mainId: number, ids: number[]): Promise<TemuOrderPreview> {
+  const { priced, discountPercent } = await price(db, mainId, ids);
+  const balance = await db.selectFrom('users').select('balance_fen').where('id', '=', mainId).executeTakeFirst();
+  const balanceFen = Number(balance?.balance_fen ?? 0);
+  const totalFen = priced.filter((p) => p.reason === null).reduce((n, p) => n + p.cost.totalFen, 0);
+  return {
+    orders: priced.map((p) => ({
+      id: Number(p.o.id),
+      subPurchaseOrderSn: p.o.sub_purchase_order_sn,
+      state: stateOf(p.o.state),
+      cost: p.alreadyPaid
+        ? {
+            baseCostFen: Number(p.o.base_cost_fen),
+            discountFen: Number(p.o.discount_fen),
+            packingFen: Number(p.o.packing_fen),
+            shippingFen: Number(p.o.shipping_fen),
+            totalFen: Number(p.o.total_fen),
+          }
+        : p.cost,
+      payable: p.reason === null,
+      reason: p.reason,
+    })),
+    discountPercent,
+    totalFen,
+    balanceFen,
+    shortfallFen: Math.max(0, totalFen - balanceFen),
+  };
+}
+
+const insufficient = (data: InsufficientBalanceData) =>
+  new AppError(
+    400,
+    `余额不足：本次需支付 ¥${yuan(data.requiredFen)}，还差 ¥${yuan(data.shortfallFen)}，请先充值`,
+    data,
+  );
+
+/**
+ * Pays orders from the balance, all or nothing, in one transaction: the account row is locked first (so two
+ * requests paying the same orders run one after the other), then every order is priced and checked, the total is
+ * compared with the balance (400 with the shortfall), and each order gets its own 订单支付 ledger row keyed by the
+ * order id — the ledger's insert-once key — and moves 待支付 → 待生产. An order already paid is skipped, never
+ * charged again; any refusal rolls the whole payment back.
+ */
+export async function payOrders(
+  db: Executor,
+  mainId: number,
+  userId: number,
+  ids: number[],
+): Promise<TemuOrderPayResult> {
+  return db.transaction().execute(async (trx) => {
+    const balanceFen = await lockAccountBalance(trx, mainId);
+    if (balanceFen === null) throw notFound('资金账户不存在');
+    const { priced } = await price(trx, mainId, ids);
+    const toPay = priced.filter((p) => !p.alreadyPaid);
+    const refused = toPay.find((p) => p.reason !== null);
+    if (refused) throw badRequest(`订单 ${refused.o.sub_purchase_order_sn}：${refused.reason}`);
+    const requiredFen = toPay.reduce((n, p) => n + p.cost.totalFen, 0);
+    if (requiredFen > balanceFen) {
+      throw insufficient({ balanceFen, requiredFen, shortfallFen: requiredFen - balanceFen });
+    }
+    const now = Date.now();
+    let charged = 0;
+    let paid = 0;
+    let balanceAfter = balanceFen;
+    for (const p of toPay) {
+      if (p.cost.totalFen <= 0) throw badRequest(`订单 ${p.o.sub_purchase_order_sn} 金额异常，无法支付`);
+      const r = await applyBalanceChange(trx, {
+        mainId,
+        type: LedgerType.ORDER_PAY,
+        amountFen: -p.cost.totalFen,
+        refType: ORDER_LEDGER_REF,
+        refId: String(p.o.id),
+        remark: `备货单 ${p.o.sub_purchase_order_sn}`,
+      }).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 409 && err.data && 'shortfallFen' in err.data) {
+          throw insufficient(err.data as InsufficientBalanceData);
+        }
+        throw err;
+      });
+      balanceAfter = r.balanceAfterFen;
+      const moved = await moveOrder(
+        trx,
+        p.o,
+        'to_produce',
+        { actor: 'seller', actorId: userId, remark: `余额支付 ¥${yuan(p.cost.totalFen)}` },
+        {
+          paid_fen: p.cost.totalFen,
+          pay_ledger_id: r.ledgerId,
+          paid_at: now,
+          base_cost_fen: p.cost.baseCostFen,
+          discount_fen: p.cost.discountFen,
+          packing_fen: p.cost.packingFen,
+          shipping_fen: p.cost.shippingFen,
+          total_fen: p.cost.totalFen,
+        },
+        now,
+      );
+      // The order changed under us (Temu cancelled it a moment ago): roll the whole payment back.
+      if (!moved) throw conflict(`订单 ${p.o.sub_purchase_order_sn} 状态刚刚变化，请刷新后重试`);
+      if (r.applied) {
+        charged += p.cost.totalFen;
+        paid++;
+      }
+    }
+    return { paid, alreadyPaid: priced.length - paid, chargedFen: charged, balanceFen: balanceAfter };
+  });
+}
