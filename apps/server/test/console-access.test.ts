@@ -19,6 +19,14 @@ const operatorEndpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: strin
   { method: 'POST', url: API_MONEY.adminWithdraw.approve, payload: { id: 1, payoutReference: 'X1' } },
   { method: 'POST', url: API_MONEY.adminWithdraw.reject, payload: { id: 1, reason: '越权' } },
   { method: 'GET', url: API_CONSOLE.audit.page },
+  { method: 'GET', url: API_CONSOLE.sellers.page },
+  { method: 'GET', url: `${API_CONSOLE.sellers.detail}?id=1` },
+  { method: 'POST', url: API_CONSOLE.sellers.changeStatus, payload: { id: 1, status: 1 } },
+  {
+    method: 'POST',
+    url: API_CONSOLE.sellers.adjustBalance,
+    payload: { id: 1, amountFen: 100, reason: '越权', requestId: 'adj-x-00001' },
+  },
 ];
 
 const auditCount = async () =>

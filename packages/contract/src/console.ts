@@ -4,6 +4,12 @@ import { pageQuery, pageResult } from './envelope';
 /** Operator console paths (role admin). */
 export const API_CONSOLE = {
   audit: { page: '/api/admin/audit/page' },
+  sellers: {
+    page: '/api/admin/seller/page',
+    detail: '/api/admin/seller/detail',
+    changeStatus: '/api/admin/seller/changeStatus',
+    adjustBalance: '/api/admin/seller/adjustBalance',
+  },
 } as const;
 
 export const auditLog = z.object({
@@ -29,3 +35,89 @@ export const auditPageQuery = pageQuery.extend({
 });
 export type AuditPageQuery = z.infer<typeof auditPageQuery>;
 export const auditPage = pageResult(auditLog);
+
+// ── sellers (运营后台 › 卖家管理) ────────────────────────────────────────────────
+export const sellerPageQuery = pageQuery.extend({
+  /** User name, nickname, phone or company (contains). */
+  keyword: z.string().trim().max(50, '关键词最多 50 个字符').optional(),
+  status: z.coerce
+    .number({ error: '状态必须是数字' })
+    .int()
+    .min(0)
+    .max(1, '状态只能是 0（正常）或 1（停用）')
+    .optional(),
+});
+export type SellerPageQuery = z.infer<typeof sellerPageQuery>;
+
+/** A main account as the operator sees it. The phone is masked even here. */
+export const sellerRow = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  phone: z.string().nullable(),
+  company: z.string(),
+  /** 0 正常, 1 停用. */
+  status: z.number().int(),
+  vipLevel: z.number().int(),
+  vipExpireTime: z.number().int().nullable(),
+  balanceFen: z.number().int(),
+  shopCount: z.number().int(),
+  subAccountCount: z.number().int(),
+  createTime: z.number().int(),
+  lastLoginTime: z.number().int().nullable(),
+});
+export type SellerRow = z.infer<typeof sellerRow>;
+export const sellerPage = pageResult(sellerRow);
+
+export const sellerDetail = sellerRow.extend({
+  email: z.string(),
+  shops: z.array(
+    z.object({
+      id: z.number().int(),
+      platform: z.string(),
+      mallName: z.string(),
+      mallId: z.string(),
+      unbound: z.boolean(),
+      createTime: z.number().int(),
+    }),
+  ),
+  /** The latest 20 ledger rows. */
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.string(),
+      amountFen: z.number().int(),
+      balanceAfterFen: z.number().int(),
+      remark: z.string(),
+      createTime: z.number().int(),
+    }),
+  ),
+});
+export type SellerDetail = z.infer<typeof sellerDetail>;
+
+const sellerId = z.number({ error: '卖家 id 必须是数字' }).int('卖家 id 必须是整数').positive('卖家 id 必须大于 0');
+
+export const sellerStatusBody = z.object({
+  id: sellerId,
+  status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0（启用）或 1（停用）' }),
+});
+
+/** At most ¥1,000,000 either way in one adjustment. */
+export const BALANCE_ADJUST_MAX_FEN = 100_000_000;
+export const balanceAdjustBody = z.object({
+  id: sellerId,
+  amountFen: z
+    .number({ error: '调整金额必须是数字' })
+    .int('调整金额必须是整数（分）')
+    .refine((n) => n !== 0, '调整金额不能为 0')
+    .refine((n) => Math.abs(n) <= BALANCE_ADJUST_MAX_FEN, '单次调整不能超过 100 万元'),
+  reason: z
+    .string({ error: '请填写调整原因' })
+    .trim()
+    .min(2, '请填写调整原因（至少 2 个字）')
+    .max(200, '原因最多 200 个字'),
+  /** One per adjustment dialog: a double click or a retried request adjusts once. */
+  requestId: z.string({ error: '缺少请求号' }).regex(/^[A-Za-z0-9-]{8,64}$/, '请求号格式不正确'),
+});
+export type BalanceAdjustBody = z.infer<typeof balanceAdjustBody>;
+export const balanceAdjustResult = z.object({ balanceFen: z.number().int(), ledgerId: z.number().int() });

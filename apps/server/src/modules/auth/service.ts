@@ -17,6 +17,14 @@ import { verifySmsCode } from './sms-code';
 const BAD_CREDENTIALS = '用户名或密码错误';
 const DISABLED = '账号已停用，请联系管理员';
 
+/** The user is active, and so is its main account (an operator disables a seller's whole account). */
+async function isActiveWithMain(db: Executor, user: { id: number; main_id: number; status: number }) {
+  if (user.status !== UserStatus.ACTIVE) return false;
+  if (!user.main_id || Number(user.main_id) === Number(user.id)) return true;
+  const main = await db.selectFrom('users').select('status').where('id', '=', user.main_id).executeTakeFirst();
+  return main?.status === UserStatus.ACTIVE;
+}
+
 // Unknown users are verified against this hash so that their answer takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => {
@@ -44,7 +52,7 @@ export async function loginWithPassword(ctx: AppContext, body: LoginBody, meta: 
     throw badRequest(BAD_CREDENTIALS);
   }
   // Only after the password is proven, so the answer never tells a stranger the account exists.
-  if (user.status !== UserStatus.ACTIVE) throw forbidden(DISABLED);
+  if (!(await isActiveWithMain(db, user))) throw forbidden(DISABLED);
   await clearAccountFailures(db, keys);
   return startSession(db, user.id, meta);
 }
@@ -62,7 +70,7 @@ export async function loginWithPhone(ctx: AppContext, body: { phone: string; cod
   }
   const user = await findUserByPhone(db, body.phone);
   if (!user) throw badRequest('该手机号未注册');
-  if (user.status !== UserStatus.ACTIVE) throw forbidden(DISABLED);
+  if (!(await isActiveWithMain(db, user))) throw forbidden(DISABLED);
   await clearAccountFailures(db, keys);
   return startSession(db, user.id, meta);
 }

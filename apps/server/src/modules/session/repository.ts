@@ -22,6 +22,8 @@ export interface SessionUserRow {
   m_balance_fen: number | null;
   m_vip_level: number | null;
   m_vip_expire_time: number | null;
+  /** The main account's status: disabling a main account stops its sub-accounts too. */
+  m_status: number | null;
 }
 
 export async function insertSession(
@@ -67,6 +69,7 @@ const liveSessionQuery = preparedQuery<{ tokenHash: string; now: number }, Sessi
       'm.balance_fen as m_balance_fen',
       'm.vip_level as m_vip_level',
       'm.vip_expire_time as m_vip_expire_time',
+      'm.status as m_status',
     ])
     .where('s.token_hash', '=', slot<string>('tokenHash'))
     .where('s.revoked_at', 'is', null)

@@ -47,6 +47,7 @@ export async function resolveToken(db: Executor, token: string): Promise<AuthUse
   const now = Date.now();
   const row = await findLiveSession(db, sha256(token), now);
   if (!row || row.status !== UserStatus.ACTIVE) return null;
+  if (row.m_status !== null && row.m_status !== UserStatus.ACTIVE) return null;
   // last_seen feeds the online-user count; writing it at most once a minute keeps reads cheap.
   if (now - row.last_seen_at > TOUCH_EVERY_MS) await touchSession(db, row.session_id, now);
   return {
