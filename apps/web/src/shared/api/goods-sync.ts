@@ -7,5 +7,5 @@ import { http } from '@/shared/request/request';
  */
 export const startGoodsSync = (url: string, shopId?: number) =>
   http.post<GoodsSyncResult>(url, shopId ? { shopId } : {});
-export const getSyncStatus = (ids: number[]) =>
-  http.get<SyncJobState[]>(TEMU_GOODS_API.syncStatus, { ids: ids.join(',') });
+export const getSyncStatus = (ids: number[], statusUrl: string = TEMU_GOODS_API.syncStatus) =>
+  http.get<SyncJobState[]>(statusUrl, { ids: ids.join(',') });

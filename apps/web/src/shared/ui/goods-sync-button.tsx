@@ -8,18 +8,20 @@ interface Props {
   /** POST endpoint that queues the sync jobs. */
   url: string;
   shopId?: number;
+  /** GET endpoint answering the jobs' progress (the goods syncs' one unless given). */
+  statusUrl?: string;
   /** Called once every queued job has finished, to refresh the list. */
   onDone: () => void;
 }
 
 /** 同步 with live progress: polls the queued jobs every second until all are done or failed. */
-export function GoodsSyncButton({ url, shopId, onDone }: Props) {
+export function GoodsSyncButton({ url, shopId, statusUrl, onDone }: Props) {
   const { message } = App.useApp();
   const [jobIds, setJobIds] = useState<number[]>([]);
   const [starting, setStarting] = useState(false);
   const status = useQuery({
-    queryKey: ['goods-sync', jobIds],
-    queryFn: () => getSyncStatus(jobIds),
+    queryKey: ['goods-sync', statusUrl, jobIds],
+    queryFn: () => getSyncStatus(jobIds, statusUrl),
     enabled: jobIds.length > 0,
     refetchInterval: 1000,
   });

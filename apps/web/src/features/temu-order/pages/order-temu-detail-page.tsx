@@ -1,0 +1,185 @@
+import { ArrowLeftOutlined, FileImageOutlined } from '@ant-design/icons';
+import { TEMU_ORDER_STATE_LABELS, type TemuOrderState } from '@podbench/contract';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Image,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fenToYuan } from '@/shared/utils/money';
+import { parseTime } from '@/shared/utils/parse-time';
+import { useOrder } from '../api/temu-orders';
+import { CostBreakdown } from '../components/order-cost';
+import { OrderStateTag } from '../components/order-state-tag';
+
+/** Who moved the order, in words. */
+const ACTOR: Record<string, string> = {
+  sync: '同步',
+  seller: '卖家',
+  operator: '运营',
+  system: '系统',
+  temu: 'Temu',
+};
+
+/** /order/orderTemu1?id= — one stock-up order: lines matched to templates, cost, state history, Temu's status. */
+export default function OrderTemuDetailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = Number(params.get('id')) || null;
+  const { data: o, isLoading, isError } = useOrder(id);
+  const back = () => navigate('/order/orderTemu');
+  if (id === null || isError)
+    return (
+      <Card>
+        <Result
+          status="404"
+          title="订单不存在"
+          extra={
+            <Button type="primary" onClick={back}>
+              返回备货单
+            </Button>
+          }
+        />
+      </Card>
+    );
+  if (isLoading || !o)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="返回" />
+            备货单 {o.subPurchaseOrderSn}
+            <OrderStateTag state={o.state} />
+          </Space>
+        }
+        extra={
+          o.state === 'unpaid' &&
+          o.matched && (
+            <Button type="primary" onClick={() => navigate(`/order/payTemu?ids=${o.id}`)}>
+              支付 ¥{fenToYuan(o.cost.totalFen)}
+            </Button>
+          )
+        }
+      >
+        <Row gutter={24}>
+          <Col xs={24} lg={16}>
+            <Space align="start" size={20}>
+              {o.imageUrl ? (
+                <Image src={o.imageUrl} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 6 }} />
+              ) : (
+                <FileImageOutlined style={{ fontSize: 56, color: '#bfbfbf' }} />
+              )}
+              <Descriptions column={{ xs: 1, md: 2 }} size="small">
+                <Descriptions.Item label="商品" span={2}>
+                  {o.productName}
+                </Descriptions.Item>
+                <Descriptions.Item label="SKC">{o.productSkcId}</Descriptions.Item>
+                <Descriptions.Item label="店铺">{o.shopName}</Descriptions.Item>
+                <Descriptions.Item label="Temu 状态">{o.temuStatusText}</Descriptions.Item>
+                <Descriptions.Item label="数量">{o.quantity}</Descriptions.Item>
+                <Descriptions.Item label="下单时间">{parseTime(o.purchaseTime)}</Descriptions.Item>
+                <Descriptions.Item label="支付时间">{o.paidAt ? parseTime(o.paidAt) : '—'}</Descriptions.Item>
+                {o.originalPurchaseOrderSn && (
+                  <Descriptions.Item label="母备货单">{o.originalPurchaseOrderSn}</Descriptions.Item>
+                )}
+                {o.refundedAt && <Descriptions.Item label="退款时间">{parseTime(o.refundedAt)}</Descriptions.Item>}
+                {o.cancelReason && (
+                  <Descriptions.Item label="取消原因" span={2}>
+                    <Typography.Text type="danger">{o.cancelReason}</Typography.Text>
+                  </Descriptions.Item>
+                )}
+                {o.templateId && (
+                  <Descriptions.Item label="模板">
+                    <Typography.Link onClick={() => navigate(`/publish/temuTemplateInfo?id=${o.templateId}`)}>
+                      #{o.templateId}
+                    </Typography.Link>
+                  </Descriptions.Item>
+                )}
+                {o.designId && (
+                  <Descriptions.Item label="设计">
+                    <Typography.Link onClick={() => navigate(`/design/designCanvas?id=${o.designId}`)}>
+                      #{o.designId}
+                    </Typography.Link>
+                  </Descriptions.Item>
+                )}
+              </Descriptions>
+            </Space>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Typography.Title level={5}>费用</Typography.Title>
+            {o.matched ? (
+              <CostBreakdown cost={o.cost} />
+            ) : (
+              <Typography.Text type="warning">订单里有未匹配到 PodBench 模板的 SKU，无法计算费用</Typography.Text>
+            )}
+          </Col>
+        </Row>
+      </Card>
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <Card title={`商品明细（${o.lines.length}）`}>
+            <Table
+              size="small"
+              rowKey="productSkuId"
+              pagination={false}
+              dataSource={o.lines}
+              scroll={{ x: 640 }}
+              columns={[
+                { title: '规格', dataIndex: 'spec' },
+                { title: '货号', dataIndex: 'skuExtCode', width: 150 },
+                { title: 'Temu SKU ID', dataIndex: 'productSkuId', width: 140 },
+                { title: '数量', dataIndex: 'quantity', width: 70, align: 'right' },
+                {
+                  title: '单件成本',
+                  dataIndex: 'unitCostFen',
+                  width: 100,
+                  align: 'right',
+                  render: (f: number | null) =>
+                    f === null ? <Typography.Text type="warning">未匹配</Typography.Text> : `¥${fenToYuan(f)}`,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="状态记录">
+            <Timeline
+              items={o.events.map((e) => ({
+                color: e.toState === 'cancelled' ? 'red' : 'blue',
+                children: (
+                  <>
+                    <Typography.Text strong>
+                      {TEMU_ORDER_STATE_LABELS[e.toState as TemuOrderState] ?? e.toStateText}
+                    </Typography.Text>
+                    <Typography.Text type="secondary"> · {ACTOR[e.actor] ?? e.actor}</Typography.Text>
+                    <div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {parseTime(e.createdAt)}
+                        {e.remark ? ` · ${e.remark}` : ''}
+                      </Typography.Text>
+                    </div>
+                  </>
+                ),
+              }))}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

@@ -1,0 +1,127 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { teeId, waitRendered } from './designer-helpers';
+import { balanceOf, topUp } from './money-helpers';
+import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
+
+/**
+ * Stock-up orders against the Temu sandbox: a design is published to a shop and put on sale, the sandbox places
+ * orders for it, 同步 brings them in as 待支付, and paying them from the balance (after topping up the shortfall)
+ * moves them to 待生产 with one 订单支付 debit.
+ */
+async function onSaleGoods(request: APIRequestContext, token: string) {
+  const headers = authHeader(token);
+  const shop = await data<{ mallId: string; accessToken: string }>(
+    await request.post('/sandbox/temu/shops', { data: { mallName: uniqueName('订单店') } }),
+  );
+  const bound = await data<{ id: number }>(
+    await request.post('/api/shop/authorize', { headers, data: { accessToken: shop.accessToken } }),
+  );
+  const productId = await teeId(request);
+  const document = {
+    version: 1,
+    productId,
+    colors: ['白色'],
+    areas: {
+      front: {
+        name: '正面',
+        widthPx: 4500,
+        heightPx: 5400,
+        dpi: 300,
+        safeInsetPx: 75,
+        layers: [
+          { id: 's', type: 'shape', shape: 'ellipse', x: 900, y: 900, width: 2700, height: 2700, fill: '#2563eb' },
+        ],
+      },
+    },
+  };
+  const design = await data<{ id: number }>(
+    await request.post('/api/clientDesign/save', { headers, data: { name: '圆点', productId, document, version: 0 } }),
+  );
+  await waitRendered(request, token, design.id);
+  const tpl = await data<{ id: number }>(
+    await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: design.id } }),
+  );
+  await data(
+    await request.post('/api/clientProduct/uploadToTemu', {
+      headers,
+      data: { templateIds: [tpl.id], shopIds: [bound.id] },
+    }),
+  );
+  let goodsId = 0;
+  await expect
+    .poll(
+      async () => {
+        const p = await data<{ rows: Array<{ state: string; goodsId: string | null }> }>(
+          await request.get('/api/clientProduct/temuPublish/page', { headers }),
+        );
+        goodsId = Number(p.rows[0]?.goodsId ?? 0);
+        return p.rows[0]?.state;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('success');
+  await data(await request.post('/sandbox/temu/control/goods/on-sale-now', { data: { productId: goodsId } }));
+  return { mallId: shop.mallId };
+}
+
+test('orders: sync, pay from the balance after topping up the shortfall, see them move to 待生产', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const account = await registerAccount(request);
+  const { mallId } = await onSaleGoods(request, account.token);
+  const placed = await data<{ subPurchaseOrderSns: string[] }>(
+    await request.post('/sandbox/temu/control/orders/create-now', { data: { mallId, count: 3 } }),
+  );
+
+  await openSignedIn(page, request, '/order/orderTemu', account);
+  await expect(page.getByText('暂无备货单')).toBeVisible();
+  await page.locator('.ant-card:visible', { hasText: '备货单' }).getByRole('button', { name: '同步' }).click();
+  const rows = page.locator('.ant-table-row:visible');
+  await expect(rows).toHaveCount(3, { timeout: 60_000 });
+  for (const sn of placed.subPurchaseOrderSns) await expect(page.getByText(sn)).toBeVisible();
+  await expect(page.getByRole('tab', { name: /待支付/ })).toContainText('3');
+  await page.screenshot({ path: 'test-results/order-temu.png', fullPage: true });
+
+  // Two of them: the balance (¥0) is short, so the page offers the top-up with the shortfall filled in.
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  await page.getByTestId('batch-pay').click();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/order\/payTemu\?ids=\d+,\d+$/);
+  const shortfall = page.getByTestId('shortfall');
+  await expect(shortfall).toContainText('余额不足');
+  const payButton = page.getByRole('button', { name: /确认支付/ });
+  await expect(payButton).toBeDisabled();
+  await page.screenshot({ path: 'test-results/pay-temu-short.png', fullPage: true });
+  await shortfall.getByRole('button', { name: '去充值' }).click();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/system\/recharge\?amount=\d+$/);
+
+  // Topped up (sandbox cashier), back to the payment: one debit for both orders.
+  await topUp(request, account.token, 100_000);
+  await page.goBack();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/order\/payTemu/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /确认支付/ })).toBeEnabled();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page.getByText('支付成功：2 个订单')).toBeVisible();
+  await page.screenshot({ path: 'test-results/pay-temu-done.png', fullPage: true });
+  const left = await balanceOf(request, account.token);
+  expect(left).toBeLessThan(100_000);
+  await expect(page.getByTestId('header-balance')).toHaveText(`¥${(left / 100).toFixed(2)}`);
+
+  // Back in the list: two 待生产, one still 待支付; the detail shows the paid one's history.
+  await page.getByRole('button', { name: '返回备货单' }).click();
+  await expect(page.getByRole('tab', { name: /待生产/ })).toContainText('2');
+  await expect(page.getByRole('tab', { name: /待支付/ })).toContainText('1');
+  await page.getByRole('tab', { name: /待生产/ }).click();
+  await page.locator('.ant-table-row:visible').first().getByRole('button', { name: '详情' }).click();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/order\/orderTemu1\?id=\d+$/);
+  await expect(page.getByTestId('order-state').first()).toHaveText('待生产');
+  await expect(page.locator('.ant-timeline')).toContainText('待生产');
+  await expect(page.locator('.ant-timeline')).toContainText('卖家');
+  await page.screenshot({ path: 'test-results/order-temu-detail.png', fullPage: true });
+  await goHash(page, '/order/orderTemu1?id=99999999');
+  await expect(page.locator('.ant-result-title:visible')).toHaveText('订单不存在');
+});
