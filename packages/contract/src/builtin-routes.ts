@@ -133,16 +133,24 @@ export const SELLER_ROUTES: RouteSeed[] = [
   },
 ];
 
-/** Operator-only menu (role admin). The console issue adds its pages. */
+/** The operator area's pages, in menu order. Migration 0014 adds the ones an older database lacks. */
+export const CONSOLE_PAGES: RouteSeed[] = [
+  page('sellers', '卖家管理', 'console/sellers', { roles: ['admin'] }),
+  page('withdraw', '提现审核', 'console/withdraw', { roles: ['admin'] }),
+  page('audit', '操作日志', 'console/audit', { roles: ['admin'] }),
+  page('menu', '菜单管理', 'console/menu', { roles: ['admin'] }),
+];
+
+/** Operator-only menu (role admin). */
 export const OPERATOR_ROUTES: RouteSeed[] = [
   {
     path: '/console',
     menuName: '运营后台',
     component: LAYOUT,
-    redirect: '/console/menu',
+    redirect: '/console/sellers',
     icon: 'setting',
     roles: ['admin'],
-    children: [page('menu', '菜单管理', 'console/menu', { roles: ['admin'] })],
+    children: CONSOLE_PAGES,
   },
 ];
 

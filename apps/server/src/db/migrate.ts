@@ -13,6 +13,7 @@ import * as m0009g from './migrations/20261124_0009_gallery_search';
 import * as m0010 from './migrations/20261124_0010_temu_templates';
 import * as m0012c from './migrations/20261124_0012_console';
 import * as m0011o from './migrations/20261126_0011_temu_orders';
+import * as m0014c from './migrations/20261126_0014_console_menus';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261124_0010_temu_templates': m0010,
   '20261124_0012_console': m0012c,
   '20261126_0011_temu_orders': m0011o,
+  '20261126_0014_console_menus': m0014c,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

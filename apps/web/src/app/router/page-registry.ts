@@ -32,6 +32,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'system/userInfo': lazy(() => import('@/features/account/pages/user-info-page')),
   'system/vip': lazy(() => import('@/features/wallet/vip/vip-page')),
   'system/recharge': lazy(() => import('@/features/wallet/recharge/recharge-page')),
+  'console/sellers': lazy(() => import('@/features/console/pages/console-sellers-page')),
+  'console/withdraw': lazy(() => import('@/features/console/pages/console-withdraw-page')),
+  'console/audit': lazy(() => import('@/features/console/pages/console-audit-page')),
   'console/menu': lazy(() => import('@/features/placeholder/pages/console-menu-page')),
 };
 

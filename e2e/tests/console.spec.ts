@@ -1,0 +1,80 @@
+import { expect, OPERATOR, test } from '../fixtures';
+import { balanceOf, topUp } from './money-helpers';
+import { authHeader, data, goHash, openSignedIn, registerAccount } from './web-helpers';
+
+/**
+ * 运营后台: an operator finds a seller, adjusts the balance (the seller's header shows it), reads the audit log,
+ * pays out a withdrawal, and disables the account (the seller's session ends at once).
+ */
+test('operator: adjust a balance the seller sees, audit it, pay out a withdrawal, disable the seller', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const seller = await registerAccount(request);
+  await topUp(request, seller.token, 10_000);
+  const sellerPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await openSignedIn(sellerPage, request, '/gallery/galleryMy', seller);
+  await expect(sellerPage.getByTestId('header-balance')).toHaveText('¥100.00');
+
+  // 卖家管理: search, 调整余额 +¥88.00 with a reason.
+  await openSignedIn(page, request, '/console/sellers', OPERATOR);
+  await page.getByPlaceholder('账号 / 昵称 / 公司 / 手机号').fill(seller.userName);
+  await page.getByPlaceholder('账号 / 昵称 / 公司 / 手机号').press('Enter');
+  const row = page.locator('.ant-table-row:visible', { hasText: seller.userName });
+  await expect(row).toContainText('¥100.00');
+  await row.getByRole('button', { name: '调整余额' }).click();
+  const dialog = page.getByRole('dialog', { name: `调整余额：${seller.userName}` });
+  await dialog.getByLabel('调整金额').fill('88');
+  await dialog.getByRole('button', { name: '确认调整' }).click();
+  await expect(dialog.getByText('请填写调整原因')).toBeVisible();
+  await dialog.getByLabel('调整原因').fill('活动补贴');
+  await dialog.getByRole('button', { name: '确认调整' }).click();
+  await expect(page.getByText('已调整，当前余额 ¥188.00')).toBeVisible();
+  await expect(row).toContainText('¥188.00');
+  await page.screenshot({ path: 'test-results/console-sellers.png', fullPage: true });
+  expect(await balanceOf(request, seller.token)).toBe(18_800);
+  await sellerPage.reload();
+  await expect(sellerPage.getByTestId('header-balance')).toHaveText('¥188.00');
+
+  // 详情 shows the 调整 row with the reason.
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = page.locator('.ant-drawer:visible');
+  await expect(drawer).toContainText('运营调整：活动补贴');
+  await page.screenshot({ path: 'test-results/console-seller-detail.png' });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  // 操作日志 lists it.
+  await goHash(page, '/console/audit');
+  await expect(page.locator('.ant-table-row:visible').first()).toContainText('调整余额');
+
+  // 提现审核: the seller asks for ¥50.00; the operator pays it out with a reference.
+  await data(
+    await request.post('/api/withdraw/apply', {
+      headers: authHeader(seller.token),
+      data: { amountFen: 5_000, payeeType: 'alipay', payeeName: '张三', payeeAccount: 'zhangsan@example.com' },
+    }),
+  );
+  await goHash(page, '/console/withdraw');
+  const wd = page.locator('.ant-table-row:visible', { hasText: seller.userName });
+  await expect(wd).toContainText('¥50.00');
+  await wd.getByRole('button', { name: '通过' }).click();
+  const approve = page.getByRole('dialog', { name: '通过提现' });
+  await approve.getByLabel('打款流水号').fill('ALI20261126001');
+  await approve.getByRole('button', { name: '确认已打款' }).click();
+  await expect(page.getByText('已通过并记录打款流水号')).toBeVisible();
+  await page.getByRole('tab', { name: '已打款' }).click();
+  await expect(page.locator('.ant-table-row:visible', { hasText: seller.userName })).toContainText('ALI20261126001');
+  await page.screenshot({ path: 'test-results/console-withdraw.png', fullPage: true });
+
+  // 停用: the seller's session ends at once.
+  await goHash(page, '/console/sellers');
+  await row.getByRole('button', { name: '停用' }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '停用' }).click();
+  await expect(row).toContainText('停用');
+  const after = await request.get('/api/clientUser/accountInfo', { headers: authHeader(seller.token) });
+  expect((await after.json()).code).toBe(401);
+  await sellerPage.context().close();
+});
