@@ -1,6 +1,7 @@
 import {
   computeTemuOrderCost,
   LedgerType,
+  TEMU_ORDER_ADMIN_API,
   TEMU_ORDER_API,
   type TemuOrderDetail,
   type TemuOrderPage,
@@ -14,6 +15,8 @@ import { createSession } from '../src/modules/session/service';
 import { cancelOrder, moveOrder } from '../src/modules/temu-order/transition';
 import { useTestApp } from './helper';
 import { newSeller } from './marketplace-fixtures';
+import { expectLedgerConsistent, newOperator } from './money-fixtures';
+import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import {
   balanceOf,
   cancelOnTemu,
@@ -324,5 +327,82 @@ describe('temu stock-up orders', () => {
       expect(r.msg).toMatch(msg);
     }
     expect((await t.call({ method: 'GET', url: TEMU_ORDER_API.page })).code).toBe(401);
+  }, 120_000);
+
+  it('the whole flow: paid → operator produces and ships (Temu ship flow) → warehouse receives and stocks → 已完成', async () => {
+    const { seller, shop } = await sellerWithOnSaleGoods(t, 1_000_000);
+    const [sn] = await raiseOrders(t, shop.mallId, 1);
+    await syncOrders(t, seller, shop.shopId);
+    const id = Number((await orderBySn(sn!)).id);
+    const op = await newOperator(t);
+    const admin = (url: string, payload: unknown, token = op.token) =>
+      t.call<{ moved?: number; shipments?: Array<{ orderId: number; deliveryOrderSn: string }> }>({
+        method: 'POST',
+        url,
+        payload: payload as Record<string, unknown>,
+        token,
+      });
+    const ship = { ids: [id], carrier: '顺丰速运', trackingNo: 'SF1234567890', weightG: 1200 };
+
+    // Operator endpoints are for operators only, and follow the state machine.
+    expect((await admin(TEMU_ORDER_ADMIN_API.startProduction, { ids: [id] }, seller.token)).code).toBe(403);
+    const early = await admin(TEMU_ORDER_ADMIN_API.startProduction, { ids: [id] });
+    expect(early.code).toBe(400);
+    expect(early.msg).toBe(`订单 ${sn}：订单当前为「待支付」，不能变为「生产中」`);
+
+    expect((await pay(seller.token, [id])).code).toBe(200);
+    expect((await admin(TEMU_ORDER_ADMIN_API.ship, ship)).msg).toMatch(/不能变为「已发货」/);
+    expect((await admin(TEMU_ORDER_ADMIN_API.startProduction, { ids: [id] })).data.moved).toBe(1);
+    expect((await admin(TEMU_ORDER_ADMIN_API.markProduced, { ids: [id] })).data.moved).toBe(1);
+    const bad = await admin(TEMU_ORDER_ADMIN_API.ship, { ...ship, trackingNo: '顺丰', weightG: 0 });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toMatch(/运单号|包裹重量/);
+
+    const sent = await admin(TEMU_ORDER_ADMIN_API.ship, ship);
+    expect(sent.code).toBe(200);
+    const deliveryOrderSn = sent.data.shipments![0]!.deliveryOrderSn;
+    expect(deliveryOrderSn).toMatch(/^FH\d+$/);
+    const shipment = await db
+      .selectFrom('temu_shipments')
+      .selectAll()
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(shipment).toMatchObject({ state: 'sent', carrier: '顺丰速运', tracking_no: 'SF1234567890', temu_status: 1 });
+    expect(Number(shipment.weight_g)).toBe(1200);
+    // Temu's side: the ship order was sent with the carrier, and the purchase order shows 已送货.
+    const onTemu = await t.call<Array<{ subPurchaseOrderSn: string; status: number }>>({
+      method: 'GET',
+      url: `${TEMU_SANDBOX.orders}?mallId=${shop.mallId}`,
+    });
+    expect(onTemu.data.find((o) => o.subPurchaseOrderSn === sn)?.status).toBe(2);
+    expect((await admin(TEMU_ORDER_ADMIN_API.ship, ship)).msg).toMatch(/已是「已发货」/);
+
+    await syncOrders(t, seller, shop.shopId);
+    expect((await detail(seller.token, id)).data).toMatchObject({ state: 'shipped', temuStatus: 2 });
+
+    // The warehouse signs for the package and puts it away; the next sync follows: 已入库 → 已完成.
+    const recv = await t.call<{ status: number }>({
+      method: 'POST',
+      url: TEMU_SANDBOX.receiveNow,
+      payload: { deliveryOrderSn },
+    });
+    expect(recv.data.status).toBe(3);
+    await syncOrders(t, seller, shop.shopId);
+    const done = await detail(seller.token, id);
+    expect(done.data).toMatchObject({ state: 'completed', stateText: '已完成', temuStatus: 7 });
+    expect(done.data.events.map((e) => e.toState)).toEqual([
+      'unpaid',
+      'to_produce',
+      'producing',
+      'to_ship',
+      'shipped',
+      'warehoused',
+      'completed',
+    ]);
+    expect(
+      (await db.selectFrom('temu_shipments').select('temu_status').where('order_id', '=', id).executeTakeFirstOrThrow())
+        .temu_status,
+    ).toBe(3);
+    await expectLedgerConsistent(t, seller.mainId);
   }, 120_000);
 });

@@ -275,3 +275,44 @@ export type TemuOrderPayResult = z.infer<typeof temuOrderPayResult>;
 
 /** `data` of the 400 when the balance is short: the web opens top-up with `shortfallFen` filled in. */
 export const temuOrderInsufficient = insufficientBalanceData;
+
+// ── operator: production and shipping ───────────────────────────────────────
+/** Operator endpoints (role admin); the console issue adds their screens. */
+export const TEMU_ORDER_ADMIN_API = {
+  /** 待生产 → 生产中 */
+  startProduction: '/api/admin/orderTemu/startProduction',
+  /** 生产中 → 待发货 */
+  markProduced: '/api/admin/orderTemu/markProduced',
+  /** 待发货 → 已发货: Temu's ship flow (staging → address → create → send) with carrier, tracking number, weight. */
+  ship: '/api/admin/orderTemu/ship',
+} as const;
+
+export const temuOrderMoveResult = z.object({ moved: z.number().int() });
+export const temuOrderShipBody = temuOrderIdsBody.extend({
+  carrier: z.string({ error: '请填写物流公司' }).trim().min(1, '请填写物流公司').max(50, '物流公司最多 50 个字符'),
+  trackingNo: z
+    .string({ error: '请填写运单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,50}$/, '运单号应为 4–50 位字母、数字或短横线'),
+  weightG: z
+    .number({ error: '包裹重量必须是数字（克）' })
+    .int('包裹重量必须是整数（克）')
+    .min(1, '包裹重量必须大于 0')
+    .max(500_000, '包裹重量不能超过 500 kg'),
+});
+export type TemuOrderShipBody = z.infer<typeof temuOrderShipBody>;
+export const temuOrderShipResult = z.object({
+  shipments: z.array(z.object({ orderId: z.number().int(), deliveryOrderSn: z.string() })),
+});
+export type TemuOrderShipResult = z.infer<typeof temuOrderShipResult>;
+
+/** Temu's ship-order status (bg.shiporderv2.get). */
+export const TEMU_SHIP_STATUS_LABELS: Record<number, string> = {
+  0: '待装箱发货',
+  1: '待收货',
+  2: '已收货',
+  3: '已入库',
+  4: '已退货',
+  5: '已取消',
+  6: '部分收货',
+};

@@ -72,9 +72,39 @@ export interface TemuOrderSyncTable {
   synced_at: number;
 }
 
+/** Shipments to Temu's warehouse (migration 20261126_0011_temu_shipments). */
+export interface TemuShipmentsTable {
+  id: Generated<number>;
+  main_id: number;
+  shop_id: number;
+  order_id: number;
+  delivery_order_sn: string | null;
+  carrier: string;
+  tracking_no: string;
+  weight_g: number;
+  /** Temu's ship-order status: 0 to pack, 1 awaiting receipt, 2 received, 3 warehoused … */
+  temu_status: number | null;
+  /** pending | sent | failed */
+  state: string;
+  error: string | null;
+  operator_id: number | null;
+  shipped_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The seller's distinct products on orders: a name search finds SKCs here, then orders by index. */
+export interface TemuOrderProductsTable {
+  main_id: number;
+  product_skc_id: string;
+  product_name: string;
+}
+
 export interface TemuOrderTables {
   temu_orders: TemuOrdersTable;
   temu_order_lines: TemuOrderLinesTable;
   temu_order_events: TemuOrderEventsTable;
   temu_order_sync: TemuOrderSyncTable;
+  temu_shipments: TemuShipmentsTable;
+  temu_order_products: TemuOrderProductsTable;
 }

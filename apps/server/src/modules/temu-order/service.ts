@@ -33,36 +33,84 @@ import { moveOrder } from './transition';
 const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** Filters shared by the rows and the per-tab counts (everything but the tab itself). */
-function filtered(db: Executor, mainId: number, q: TemuOrderPageQuery) {
+/**
+ * Filters shared by the rows and the per-tab counts (everything but the tab itself). Selective filters (order
+ * numbers, product) are resolved through their own indexes; `selective` tells the page query to sort the few rows
+ * found rather than walk the time index looking for them.
+ */
+async function filtered(db: Executor, mainId: number, q: TemuOrderPageQuery) {
   let b = db.selectFrom('temu_orders').where('main_id', '=', mainId);
+  let selective = false;
   if (q.shopId !== undefined) b = b.where('shop_id', '=', q.shopId);
   if (q.beginTime !== undefined) b = b.where('purchase_time', '>=', q.beginTime);
   if (q.endTime !== undefined) b = b.where('purchase_time', '<', q.endTime);
   if (q.orderSn) {
     const sns = [...new Set(q.orderSn.split(/[\s,，;；]+/).filter(Boolean))].slice(0, 200);
-    if (sns.length) b = b.where('sub_purchase_order_sn', 'in', sns);
+    if (sns.length) {
+      b = b.where('sub_purchase_order_sn', 'in', sns);
+      selective = true;
+    }
   }
   if (q.product) {
     const p = q.product;
-    b = /^\d{1,15}$/.test(p)
-      ? b.where((eb) => eb.or([eb('product_skc_id', '=', p), eb('template_id', '=', Number(p))]))
-      : b.where(sql<boolean>`lower(product_name) like ${likeContains(p.toLowerCase())} escape '\\'`);
+    const skcs = /^\d{1,15}$/.test(p)
+      ? [p]
+      : (
+          await db
+            .selectFrom('temu_order_products')
+            .select('product_skc_id')
+            .where('main_id', '=', mainId)
+            .where(sql<boolean>`lower(product_name) like ${likeContains(p.toLowerCase())} escape '\\'`)
+            .limit(2000)
+            .execute()
+        ).map((r) => r.product_skc_id);
+    const templateId = /^\d{1,15}$/.test(p) ? Number(p) : null;
+    if (templateId === null) {
+      // A name every product of the seller carries filters nothing: skip it rather than list every SKC.
+      const all = await db
+        .selectFrom('temu_order_products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('main_id', '=', mainId)
+        .executeTakeFirstOrThrow();
+      if (skcs.length > 0 && skcs.length === Number(all.n)) return { b, selective };
+    }
+    const ids = db
+      .selectFrom('temu_orders')
+      .select('id')
+      .where('main_id', '=', mainId)
+      .where('product_skc_id', 'in', skcs.length ? skcs : ['-'])
+      .$if(templateId !== null, (x) =>
+        x.union(
+          db
+            .selectFrom('temu_orders')
+            .select('id')
+            .where('main_id', '=', mainId)
+            .where('template_id', '=', templateId!),
+        ),
+      );
+    b = b.where('id', 'in', ids);
+    selective = true;
   }
-  return b;
+  return { b, selective };
 }
 
 /** The order list: one page newest purchase first, the total and the count of every status tab. */
 export async function orderPage(db: Executor, mainId: number, q: TemuOrderPageQuery): Promise<TemuOrderPage> {
-  const base = filtered(db, mainId, q);
+  const { b: base, selective } = await filtered(db, mainId, q);
   const [countRows, rows, names] = await Promise.all([
-    base
-      .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
-      .groupBy('state')
-      .execute(),
+    // With a selective filter, group by an expression so SQLite finds the rows through that filter's index rather
+    // than walking the state index to group for free.
+    (selective
+      ? base
+          .select((eb) => [sql<string>`(state || '')`.as('state'), eb.fn.countAll<number>().as('n')])
+          .groupBy(sql`(state || '')`)
+      : base.select((eb) => ['state', eb.fn.countAll<number>().as('n')]).groupBy('state')
+    ).execute(),
     (q.state ? base.where('state', '=', q.state) : base)
       .selectAll()
-      .orderBy('purchase_time', 'desc')
+      // `+ 0`: with a selective filter, sort the rows it finds instead of walking the time index (SQLite has no
+      // statistics to tell it which is cheaper).
+      .orderBy(selective ? sql`purchase_time + 0` : sql.ref('purchase_time'), 'desc')
       .orderBy('id', 'desc')
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize)

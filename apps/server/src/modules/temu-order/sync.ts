@@ -107,6 +107,14 @@ async function followTemu(db: Executor, o: OrderRow, status: number, now: number
     if (o.state === 'cancelled' || o.state === 'warehoused' || o.state === 'completed') return false;
     return cancelOrder(db, o, `Temu ${temuLabel(status)}`, who, now);
   }
+  if (status === 3 || status === 6 || status === 7) {
+    // The shipment shows the warehouse's side too: 2 received, 3 warehoused (Temu's ship-order statuses).
+    await db
+      .updateTable('temu_shipments')
+      .set({ temu_status: status === 7 ? 3 : 2, updated_at: now })
+      .where('order_id', '=', o.id)
+      .execute();
+  }
   if ((status === 3 || status === 6 || status === 7) && o.state === 'shipped') {
     await moveOrder(db, o, 'warehoused', { ...who, remark: `Temu ${temuLabel(status)}` }, {}, now);
     o = { ...o, state: 'warehoused' };
@@ -209,6 +217,22 @@ async function applyPage(
           .execute();
       }
       stats.created += inserted.length;
+    }
+
+    // The seller's products, for name search (new SKCs only: a re-sync of known orders writes nothing).
+    const products = [...new Map([...fresh, ...changed].filter((o) => o.skcId).map((o) => [o.skcId, o])).values()];
+    if (products.length) {
+      await trx
+        .insertInto('temu_order_products')
+        .values(
+          products.map((o) => ({
+            main_id: shop.mainId,
+            product_skc_id: o.skcId,
+            product_name: o.productName.slice(0, 500),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['main_id', 'product_skc_id']).doNothing())
+        .execute();
     }
 
     for (const [i, o] of changed.entries()) {

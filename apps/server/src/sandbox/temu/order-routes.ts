@@ -11,6 +11,7 @@ import {
   PurchaseOrderStatus,
   parseOrder,
 } from './orders/model';
+import { findShipOrders, parseShipOrder, stepShipOrder } from './orders/ship';
 import { TEMU_SANDBOX } from './paths';
 import { advanceRecord, findRecord } from './state/record-repository';
 import { findSandboxShop } from './state/shop-repository';
@@ -122,6 +123,41 @@ export const temuSandboxOrderRoutes =
         if (!moved) throw badRequest('备货单状态刚刚变化，请重试');
         const after = await findRecord(ctx.db, 'order', req.body.subPurchaseOrderSn);
         return ok(view(after ?? { ...r, status: PurchaseOrderStatus.CANCELLED }));
+      },
+    );
+
+    app.post(
+      TEMU_SANDBOX.receiveNow,
+      {
+        schema: {
+          tags,
+          summary: '仓库立即签收并入库一张已发出的发货单（备货单 → 已收货 → 已入库）',
+          security: [],
+          body: z.object({ deliveryOrderSn: z.string().min(1) }),
+          response: okSchema(
+            z.object({ deliveryOrderSn: z.string(), subPurchaseOrderSn: z.string(), status: z.number() }),
+          ),
+        },
+      },
+      async (req) => {
+        const read = async () => {
+          const [r] = await findShipOrders(ctx.db, [req.body.deliveryOrderSn]);
+          if (!r) throw notFound('发货单不存在');
+          return r;
+        };
+        // Two steps (received, warehoused); a step another process made first counts too.
+        for (let i = 0; i < 2; i++) {
+          const r = await read();
+          if (r.status === 0) throw badRequest('发货单尚未发出');
+          if (r.status >= 3) break;
+          await stepShipOrder(ctx.db, r, Date.now());
+        }
+        const r = await read();
+        return ok({
+          deliveryOrderSn: r.ref,
+          subPurchaseOrderSn: parseShipOrder(r.data).subPurchaseOrderSn,
+          status: r.status,
+        });
       },
     );
   };

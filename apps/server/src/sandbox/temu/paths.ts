@@ -24,6 +24,8 @@ export const TEMU_SANDBOX = {
   orders: '/sandbox/temu/control/orders',
   ordersNow: '/sandbox/temu/control/orders/create-now',
   cancelOrder: '/sandbox/temu/control/orders/cancel',
+  /** The warehouse signs for and puts away a sent package now. */
+  receiveNow: '/sandbox/temu/control/shiporders/receive-now',
 } as const;
 
 export const routerPath = (base: string) => `${base}/openapi/router`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { tickGoods } from './goods/timeline';
+import { tickShipOrders } from './orders/ship';
 
 const TICK_MS = 2_000;
 
@@ -17,6 +18,7 @@ export function startTemuTicker(app: FastifyInstance, ctx: AppContext) {
       if (busy) return;
       busy = true;
       tickGoods(ctx.db, ctx.config.marketplace.sandboxTemu)
+        .then(() => tickShipOrders(ctx.db))
         .catch((err: unknown) => app.log.warn({ err }, 'sandbox temu tick failed'))
         .finally(() => {
           busy = false;

@@ -10,6 +10,7 @@ import { purchaseOrderHandlers } from './purchase-orders';
 import { qualityHandlers } from './quality';
 import { createRegistry, type TemuHandlerRegistry } from './registry';
 import { salesHandlers } from './sales';
+import { shipOrderHandlers } from './ship-orders';
 import { tokenHandlers } from './token';
 
 /**
@@ -34,6 +35,7 @@ export function createTemuHandlers(timing: SandboxTemuTiming): TemuHandlerRegist
     ...qualityHandlers,
     ...salesHandlers,
     ...purchaseOrderHandlers,
+    ...shipOrderHandlers,
   ]);
   return registry;
 }
