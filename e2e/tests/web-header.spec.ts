@@ -1,5 +1,5 @@
 import { API_MONEY } from '@podbench/contract';
-import { expect, test } from '../fixtures';
+import { expect, OPERATOR, test } from '../fixtures';
 import { authHeader, createSubAccount, data, hashPath, openSignedIn, registerAccount } from './web-helpers';
 
 test('main account: nickname, 主账号, balance in yuan, no VIP tag', async ({ page, request }) => {
@@ -70,17 +70,46 @@ test('quick links lead to gallery, designs, personal info and transaction record
   }
 });
 
-test('announcements: unread count, drawer, mark all read', async ({ page, request }) => {
+test('announcements: an operator publishes one; the seller sees the unread count, opens it, marks all read', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The only test that publishes or reads announcements: counts stay exact with two workers.
   const sub = await createSubAccount(request, []);
   await openSignedIn(page, request, '/gallery/galleryMy', { userName: sub.userName, password: sub.password });
   const bell = page.getByRole('button', { name: '公告' });
   await expect(bell.locator('.ant-badge-count')).toHaveText('1');
+
+  // 运营后台 › 公告管理: write and publish.
+  const operator = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await openSignedIn(operator, request, '/console/notices', OPERATOR);
+  await operator.getByRole('button', { name: '写公告' }).click();
+  const editor = operator.getByRole('dialog', { name: '写公告' });
+  const title = `仓库搬迁通知 ${Date.now()}`;
+  await editor.getByLabel('公告标题').fill(title);
+  await editor.getByLabel('公告内容').fill('12 月 1 日起发往新仓，地址见备货单。');
+  await editor.getByRole('button', { name: '发布' }).click();
+  await expect(operator.getByText('已发布，卖家在顶部公告中可见')).toBeVisible();
+  const row = operator.locator('.ant-table-row:visible', { hasText: title });
+  await expect(row).toContainText('已发布');
+  await operator.screenshot({ path: 'test-results/console-notices.png', fullPage: true });
+
+  await page.reload();
+  await expect(bell.locator('.ant-badge-count')).toHaveText('2');
   await bell.click();
   const drawer = page.locator('.ant-drawer');
   await expect(drawer).toContainText('系统公告');
+  await expect(drawer).toContainText(title);
   await expect(drawer).toContainText('欢迎使用 PodBench');
   await drawer.getByRole('button', { name: '全部已读' }).click();
   await expect(bell.locator('.ant-badge-count')).toHaveCount(0);
+
+  // Taken down again (and so out of every other account's count).
+  await row.getByRole('button', { name: '删除' }).click();
+  await operator.locator('.ant-popconfirm:visible').getByRole('button', { name: '删除' }).click();
+  await expect(row).toHaveCount(0);
+  await operator.context().close();
 });
 
 test('customer service shows the QR image and the scan hint', async ({ page, request }) => {

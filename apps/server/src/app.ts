@@ -14,6 +14,7 @@ import { removalModule } from './modules/removal/routes';
 import { menuModule } from './modules/menu/routes';
 import { auditModule } from './modules/audit/routes';
 import { sellerAdminModule } from './modules/seller-admin/routes';
+import { noticeAdminModule } from './modules/notice/admin-routes';
 import { noticeModule } from './modules/notice/routes';
 import { onlineProductModule } from './modules/online-product/routes';
 import { temuPublishModule } from './modules/temu-publish/routes';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(walletModule(ctx));
   await app.register(auditModule(ctx));
   await app.register(sellerAdminModule(ctx));
+  await app.register(noticeAdminModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));

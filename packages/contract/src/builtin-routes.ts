@@ -137,6 +137,7 @@ export const SELLER_ROUTES: RouteSeed[] = [
 export const CONSOLE_PAGES: RouteSeed[] = [
   page('sellers', '卖家管理', 'console/sellers', { roles: ['admin'] }),
   page('withdraw', '提现审核', 'console/withdraw', { roles: ['admin'] }),
+  page('notices', '公告管理', 'console/notices', { roles: ['admin'] }),
   page('audit', '操作日志', 'console/audit', { roles: ['admin'] }),
   page('menu', '菜单管理', 'console/menu', { roles: ['admin'] }),
 ];

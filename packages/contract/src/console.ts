@@ -10,6 +10,13 @@ export const API_CONSOLE = {
     changeStatus: '/api/admin/seller/changeStatus',
     adjustBalance: '/api/admin/seller/adjustBalance',
   },
+  notices: {
+    page: '/api/admin/notice/page',
+    save: '/api/admin/notice/save',
+    publish: '/api/admin/notice/publish',
+    unpublish: '/api/admin/notice/unpublish',
+    remove: '/api/admin/notice/delete',
+  },
 } as const;
 
 export const auditLog = z.object({
@@ -121,3 +128,30 @@ export const balanceAdjustBody = z.object({
 });
 export type BalanceAdjustBody = z.infer<typeof balanceAdjustBody>;
 export const balanceAdjustResult = z.object({ balanceFen: z.number().int(), ledgerId: z.number().int() });
+
+// ── announcements (运营后台 › 公告管理) ───────────────────────────────────────────
+/** 0 草稿, 1 已发布, 2 已下线. */
+export const adminNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  status: z.number().int(),
+  publishTime: z.number().int().nullable(),
+  /** Sellers who opened it. */
+  readCount: z.number().int(),
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+});
+export type AdminNotice = z.infer<typeof adminNotice>;
+export const adminNoticePage = pageResult(adminNotice);
+export const adminNoticePageQuery = pageQuery.extend({
+  status: z.coerce.number({ error: '状态必须是数字' }).int().min(0).max(2, '状态不正确').optional(),
+});
+export const noticeSaveBody = z.object({
+  id: z.number({ error: '公告 id 必须是数字' }).int().positive().nullable().default(null),
+  title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(200, '标题最多 200 个字'),
+  content: z.string({ error: '请填写内容' }).trim().min(1, '请填写内容').max(5000, '内容最多 5000 个字'),
+  /** Publish right away instead of keeping a draft. */
+  publish: z.boolean().default(false),
+});
+export type NoticeSaveBody = z.infer<typeof noticeSaveBody>;

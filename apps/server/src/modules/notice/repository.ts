@@ -6,7 +6,7 @@ import { toCount } from '../../db';
  * Notices are platform-wide (no main-account scope); read state is per user, so a sub-account and its
  * main account each have their own. Status: 0 draft, 1 published. Only published ones reach sellers.
  */
-export const NoticeStatus = { DRAFT: 0, PUBLISHED: 1 } as const;
+export const NoticeStatus = { DRAFT: 0, PUBLISHED: 1, OFFLINE: 2 } as const;
 
 const COLUMNS = ['n.id', 'n.title', 'n.content', 'n.publish_time'] as const;
 
@@ -79,7 +79,7 @@ export async function markNoticesRead(db: Executor, userId: number, ids: number[
     .execute();
 }
 
-// Operator console (later): create, publish and unpublish go through these.
+// Operator console (运营后台 › 公告管理): create, edit, publish and unpublish go through these.
 
 export async function insertNotice(
   db: Executor,
