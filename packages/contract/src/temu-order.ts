@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryInt } from './envelope';
+import { pageQuery } from './envelope';
 import { insufficientBalanceData } from './money';
 import { timeBound } from './money-time';
 import { syncJobState } from './temu-goods';
@@ -142,7 +142,15 @@ export const temuOrderPageQuery = pageQuery.extend({
     (v) => (v === '' ? undefined : v),
     z.enum(TEMU_ORDER_STATES, { error: '订单状态不正确' }).optional(),
   ),
-  shopId: queryInt.pipe(z.number().positive('店铺 id 必须大于 0')).optional(),
+  /** An empty value (`shopId=`) means every shop. */
+  shopId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: '店铺 id 必须是数字' })
+      .int('店铺 id 必须是整数')
+      .positive('店铺 id 必须大于 0')
+      .optional(),
+  ),
   /** Purchase time range (Temu 下单时间): epoch ms or Asia/Shanghai YYYY-MM-DD. */
   beginTime: timeBound('start').optional(),
   endTime: timeBound('end').optional(),

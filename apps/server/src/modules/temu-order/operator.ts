@@ -183,6 +183,7 @@ export async function shipOrders(
       await db
         .updateTable('temu_shipments')
         .set({ state: 'failed', error: msg, updated_at: Date.now() })
+        .where('state', '=', 'pending')
         .where(
           'order_id',
           'in',

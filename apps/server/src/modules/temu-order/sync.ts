@@ -104,8 +104,14 @@ const temuLabel = (status: number) => TEMU_PURCHASE_STATUS_LABELS[status] ?? `çŠ
 async function followTemu(db: Executor, o: OrderRow, status: number, now: number) {
   const who = { actor: 'sync' as const, temuStatus: status };
   if (TEMU_PURCHASE_CANCELLED.includes(status)) {
-    if (o.state === 'cancelled' || o.state === 'warehoused' || o.state === 'completed') return false;
-    return cancelOrder(db, o, `Temu ${temuLabel(status)}`, who, now);
+    // A payment may commit between our read and the cancel: read the order again and cancel (and refund) it from
+    // the state it has now, so Temu's cancel is never lost behind the unchanged content hash.
+    for (let i = 0; i < 3; i++) {
+      if (o.state === 'cancelled' || o.state === 'warehoused' || o.state === 'completed') return false;
+      if (await cancelOrder(db, o, `Temu ${temuLabel(status)}`, who, now)) return true;
+      o = await db.selectFrom('temu_orders').selectAll().where('id', '=', o.id).executeTakeFirstOrThrow();
+    }
+    throw new Error(`order ${o.id} kept changing while Temu cancelled it`);
   }
   if (status === 3 || status === 6 || status === 7) {
     // The shipment shows the warehouse's side too: 2 received, 3 warehoused (Temu's ship-order statuses).
