@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, OPERATOR, test } from '../fixtures';
 import { teeId, waitRendered } from './designer-helpers';
 import { balanceOf, topUp } from './money-helpers';
 import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
@@ -65,9 +65,10 @@ async function onSaleGoods(request: APIRequestContext, token: string) {
   return { mallId: shop.mallId };
 }
 
-test('orders: sync, pay from the balance after topping up the shortfall, see them move to 待生产', async ({
+test('orders: sync, pay after topping up the shortfall, then the operator produces and ships one', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const account = await registerAccount(request);
@@ -99,7 +100,7 @@ test('orders: sync, pay from the balance after topping up the shortfall, see the
   await expect.poll(() => hashPath(page)).toMatch(/^\/system\/recharge\?amount=\d+$/);
 
   // Topped up (sandbox cashier), back to the payment: one debit for both orders.
-  await topUp(request, account.token, 100_000);
+  await topUp(request, account.token, 2_000_000);
   await page.goBack();
   await expect.poll(() => hashPath(page)).toMatch(/^\/order\/payTemu/);
   await page.reload();
@@ -108,7 +109,7 @@ test('orders: sync, pay from the balance after topping up the shortfall, see the
   await expect(page.getByText('支付成功：2 个订单')).toBeVisible();
   await page.screenshot({ path: 'test-results/pay-temu-done.png', fullPage: true });
   const left = await balanceOf(request, account.token);
-  expect(left).toBeLessThan(100_000);
+  expect(left).toBeLessThan(2_000_000);
   await expect(page.getByTestId('header-balance')).toHaveText(`¥${(left / 100).toFixed(2)}`);
 
   // Back in the list: two 待生产, one still 待支付; the detail shows the paid one's history.
@@ -124,4 +125,37 @@ test('orders: sync, pay from the balance after topping up the shortfall, see the
   await page.screenshot({ path: 'test-results/order-temu-detail.png', fullPage: true });
   await goHash(page, '/order/orderTemu1?id=99999999');
   await expect(page.locator('.ant-result-title:visible')).toHaveText('订单不存在');
+
+  // 运营后台 › 生产发货: the operator produces and ships it through Temu's ship flow.
+  const sn = await page
+    .context()
+    .request.get(`/api/orderTemu/page?state=to_produce`, { headers: authHeader(account.token) })
+    .then(async (r) => ((await r.json()) as { data: { rows: Array<{ subPurchaseOrderSn: string }> } }).data.rows[0]!);
+  const operator = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await openSignedIn(operator, request, '/console/fulfilment', OPERATOR);
+  await operator.getByPlaceholder('备货单号 / 卖家账号').fill(sn.subPurchaseOrderSn);
+  await operator.getByPlaceholder('备货单号 / 卖家账号').press('Enter');
+  const row = operator.locator('.ant-table-row:visible', { hasText: sn.subPurchaseOrderSn });
+  await row.getByRole('button', { name: '开始生产' }).click();
+  await expect(operator.getByText('开始生产：1 个备货单')).toBeVisible();
+  await operator.getByRole('tab', { name: /生产中/ }).click();
+  await row.getByRole('button', { name: '生产完成' }).click();
+  await expect(operator.getByText('生产完成：1 个备货单')).toBeVisible();
+  await operator.getByRole('tab', { name: /待发货/ }).click();
+  await row.getByRole('checkbox').check();
+  await operator.getByRole('button', { name: /批量发货/ }).click();
+  const ship = operator.getByRole('dialog', { name: /发货到 Temu 仓/ });
+  await ship.getByLabel('运单号').fill('SF1234567890');
+  await ship.getByLabel('包裹重量').fill('1.2');
+  await ship.getByRole('button', { name: '确认发货' }).click();
+  await expect(operator.getByText(/已发货：Temu 发货单 FH\d+/)).toBeVisible();
+  await operator.getByRole('tab', { name: /已发货/ }).click();
+  await expect(row).toContainText('已发货');
+  await operator.screenshot({ path: 'test-results/console-fulfilment.png', fullPage: true });
+  await operator.context().close();
+
+  // The seller's list shows it shipped.
+  await goHash(page, '/order/orderTemu');
+  await page.getByRole('tab', { name: /已发货/ }).click();
+  await expect(page.locator('.ant-table-row:visible', { hasText: sn.subPurchaseOrderSn })).toContainText('已发货');
 });

@@ -136,6 +136,7 @@ export const SELLER_ROUTES: RouteSeed[] = [
 /** The operator area's pages, in menu order. Migration 0014 adds the ones an older database lacks. */
 export const CONSOLE_PAGES: RouteSeed[] = [
   page('sellers', '卖家管理', 'console/sellers', { roles: ['admin'] }),
+  page('fulfilment', '生产发货', 'console/fulfilment', { roles: ['admin'] }),
   page('withdraw', '提现审核', 'console/withdraw', { roles: ['admin'] }),
   page('notices', '公告管理', 'console/notices', { roles: ['admin'] }),
   page('audit', '操作日志', 'console/audit', { roles: ['admin'] }),

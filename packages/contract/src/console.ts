@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, pageResult } from './envelope';
+import { TEMU_ORDER_STATES, type TemuOrderState } from './temu-order';
 
 /** Operator console paths (role admin). */
 export const API_CONSOLE = {
@@ -10,6 +11,8 @@ export const API_CONSOLE = {
     changeStatus: '/api/admin/seller/changeStatus',
     adjustBalance: '/api/admin/seller/adjustBalance',
   },
+  /** The fulfilment board: every seller's stock-up orders by platform state (moves: TEMU_ORDER_ADMIN_API). */
+  fulfilment: { page: '/api/admin/orderTemu/page' },
   notices: {
     page: '/api/admin/notice/page',
     save: '/api/admin/notice/save',
@@ -155,3 +158,33 @@ export const noticeSaveBody = z.object({
   publish: z.boolean().default(false),
 });
 export type NoticeSaveBody = z.infer<typeof noticeSaveBody>;
+
+// ── fulfilment board (运营后台 › 生产发货) ──────────────────────────────────────────
+export const fulfilmentPageQuery = pageQuery.extend({
+  state: z.enum(TEMU_ORDER_STATES, { error: '订单状态不正确' }).optional(),
+  /** Order number (exact) or seller account (contains). */
+  keyword: z.string().trim().max(100, '关键词最多 100 个字符').optional(),
+});
+export type FulfilmentPageQuery = z.infer<typeof fulfilmentPageQuery>;
+export const fulfilmentRow = z.object({
+  id: z.number().int(),
+  subPurchaseOrderSn: z.string(),
+  sellerName: z.string(),
+  shopName: z.string(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  state: z.enum(TEMU_ORDER_STATES),
+  temuStatusText: z.string(),
+  totalFen: z.number().int(),
+  designId: z.number().int().nullable(),
+  paidAt: z.number().int().nullable(),
+  updatedAt: z.number().int(),
+});
+export type FulfilmentRow = z.infer<typeof fulfilmentRow>;
+export const fulfilmentPage = z.object({
+  rows: z.array(fulfilmentRow),
+  total: z.number().int(),
+  counts: z.record(z.enum(TEMU_ORDER_STATES), z.number().int()),
+});
+export type FulfilmentPage = { rows: FulfilmentRow[]; total: number; counts: Record<TemuOrderState, number> };

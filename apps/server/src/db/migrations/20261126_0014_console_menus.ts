@@ -3,13 +3,14 @@ import type { AnyDb } from './helpers';
 /** The operator pages this migration brings to a database seeded before they existed (data frozen here). */
 const PAGES = [
   { path: 'sellers', menuName: '卖家管理', component: 'console/sellers', order: 1 },
-  { path: 'withdraw', menuName: '提现审核', component: 'console/withdraw', order: 2 },
-  { path: 'notices', menuName: '公告管理', component: 'console/notices', order: 3 },
-  { path: 'audit', menuName: '操作日志', component: 'console/audit', order: 4 },
+  { path: 'fulfilment', menuName: '生产发货', component: 'console/fulfilment', order: 2 },
+  { path: 'withdraw', menuName: '提现审核', component: 'console/withdraw', order: 3 },
+  { path: 'notices', menuName: '公告管理', component: 'console/notices', order: 4 },
+  { path: 'audit', menuName: '操作日志', component: 'console/audit', order: 5 },
 ] as const;
 
 /**
- * Frozen: 运营后台 gains 卖家管理, 提现审核, 公告管理 and 操作日志 (菜单管理 moves last) and opens on 卖家管理. A fresh database
+ * Frozen: 运营后台 gains 卖家管理, 生产发货, 提现审核, 公告管理 and 操作日志 (菜单管理 moves last) and opens on 卖家管理. A fresh database
  * has no /console yet — the seed writes the whole operator menu after migrating — so this does nothing there.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -34,6 +34,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'system/recharge': lazy(() => import('@/features/wallet/recharge/recharge-page')),
   'console/sellers': lazy(() => import('@/features/console/pages/console-sellers-page')),
   'console/withdraw': lazy(() => import('@/features/console/pages/console-withdraw-page')),
+  'console/fulfilment': lazy(() => import('@/features/console/pages/console-fulfilment-page')),
   'console/notices': lazy(() => import('@/features/console/pages/console-notices-page')),
   'console/audit': lazy(() => import('@/features/console/pages/console-audit-page')),
   'console/menu': lazy(() => import('@/features/placeholder/pages/console-menu-page')),
