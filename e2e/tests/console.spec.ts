@@ -69,6 +69,13 @@ test('operator: adjust a balance the seller sees, audit it, pay out a withdrawal
   await expect(page.locator('.ant-table-row:visible', { hasText: seller.userName })).toContainText('ALI20261126001');
   await page.screenshot({ path: 'test-results/console-withdraw.png', fullPage: true });
 
+  // 站点设置 shows the live configuration and who is online (saving is covered by the API suite: the title and the
+  // customer-service text are shared by every other spec).
+  await goHash(page, '/console/site');
+  await expect(page.getByLabel('站点标题')).toHaveValue('PodBench');
+  await expect(page.locator('.ant-statistic-content-value')).not.toHaveText('0');
+  await page.screenshot({ path: 'test-results/console-site.png', fullPage: true });
+
   // 停用: the seller's session ends at once.
   await goHash(page, '/console/sellers');
   await row.getByRole('button', { name: '停用' }).click();

@@ -16,6 +16,7 @@ import { auditModule } from './modules/audit/routes';
 import { sellerAdminModule } from './modules/seller-admin/routes';
 import { noticeAdminModule } from './modules/notice/admin-routes';
 import { fulfilmentModule } from './modules/fulfilment/routes';
+import { siteAdminModule } from './modules/site/admin-routes';
 import { noticeModule } from './modules/notice/routes';
 import { onlineProductModule } from './modules/online-product/routes';
 import { temuPublishModule } from './modules/temu-publish/routes';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(sellerAdminModule(ctx));
   await app.register(noticeAdminModule(ctx));
   await app.register(fulfilmentModule(ctx));
+  await app.register(siteAdminModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));

@@ -28,6 +28,12 @@ const operatorEndpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: strin
     payload: { id: 1, amountFen: 100, reason: '越权', requestId: 'adj-x-00001' },
   },
   { method: 'GET', url: API_CONSOLE.fulfilment.page },
+  { method: 'GET', url: API_CONSOLE.online },
+  {
+    method: 'POST',
+    url: API_CONSOLE.site.save,
+    payload: { title: '越权', projectTitle: '越权', customerServiceQr: '/qr.svg', productionHosts: [] },
+  },
   { method: 'GET', url: API_CONSOLE.notices.page },
   { method: 'POST', url: API_CONSOLE.notices.save, payload: { title: '越权', content: '越权' } },
   { method: 'POST', url: API_CONSOLE.notices.publish, payload: { id: 1 } },

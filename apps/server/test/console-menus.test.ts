@@ -45,7 +45,15 @@ describe('the operator menu', () => {
     await up(db);
     const m = await consoleMenu();
     expect(m.redirect).toBe('/console/sellers');
-    expect(m.children.map((c) => c.path)).toEqual(['sellers', 'fulfilment', 'withdraw', 'notices', 'audit', 'menu']);
+    expect(m.children.map((c) => c.path)).toEqual([
+      'sellers',
+      'fulfilment',
+      'withdraw',
+      'notices',
+      'site',
+      'audit',
+      'menu',
+    ]);
     expect(m.children.map((c) => c.component)).toEqual(CONSOLE_PAGES.map((p) => p.component));
     expect(m.children.every((c) => JSON.parse(c.roles).includes('admin'))).toBe(true);
   });

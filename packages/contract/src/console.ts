@@ -13,6 +13,9 @@ export const API_CONSOLE = {
   },
   /** The fulfilment board: every seller's stock-up orders by platform state (moves: TEMU_ORDER_ADMIN_API). */
   fulfilment: { page: '/api/admin/orderTemu/page' },
+  site: { save: '/api/admin/site/save' },
+  /** Sessions seen in the last {@link ONLINE_WINDOW_MS}. */
+  online: '/api/admin/online',
   notices: {
     page: '/api/admin/notice/page',
     save: '/api/admin/notice/save',
@@ -188,3 +191,36 @@ export const fulfilmentPage = z.object({
   counts: z.record(z.enum(TEMU_ORDER_STATES), z.number().int()),
 });
 export type FulfilmentPage = { rows: FulfilmentRow[]; total: number; counts: Record<TemuOrderState, number> };
+
+// ── site configuration and online users ───────────────────────────────────────────
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/,
+    '域名格式不正确，如 www.example.com',
+  );
+export const siteConfigSaveBody = z.object({
+  title: z.string({ error: '请填写站点标题' }).trim().min(1, '请填写站点标题').max(30, '站点标题最多 30 个字'),
+  projectTitle: z.string({ error: '请填写项目标题' }).trim().min(1, '请填写项目标题').max(40, '项目标题最多 40 个字'),
+  customerServiceText: z.string().trim().max(60, '客服说明最多 60 个字').default(''),
+  /** An image path on this site (/…) or an https URL. */
+  customerServiceQr: z
+    .string({ error: '请填写客服二维码地址' })
+    .trim()
+    .max(500, '二维码地址过长')
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, '二维码地址须为本站路径（/ 开头）或 https 链接'),
+  /** Hosts on which the Shein pages are hidden (production). */
+  productionHosts: z.array(hostName).max(20, '最多 20 个域名'),
+});
+export type SiteConfigSaveBody = z.infer<typeof siteConfigSaveBody>;
+
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+export const onlineUsers = z.object({
+  /** Distinct users (sellers, sub-accounts, operators) with a live session seen in the window. */
+  users: z.number().int(),
+  sessions: z.number().int(),
+  windowMinutes: z.number().int(),
+});
+export type OnlineUsers = z.infer<typeof onlineUsers>;

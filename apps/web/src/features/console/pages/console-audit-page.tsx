@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'notice.publish': '发布公告',
   'notice.unpublish': '下线公告',
   'notice.remove': '删除公告',
+  'site.save': '站点设置',
   'menu.add': '新增菜单',
   'menu.edit': '修改菜单',
   'menu.remove': '删除菜单',
