@@ -1,6 +1,7 @@
 import {
   computeTemuOrderCost,
   LedgerType,
+  TEMU_LOGISTICS_API,
   TEMU_ORDER_ADMIN_API,
   TEMU_ORDER_API,
   type TemuOrderDetail,
@@ -403,6 +404,34 @@ describe('temu stock-up orders', () => {
       (await db.selectFrom('temu_shipments').select('temu_status').where('order_id', '=', id).executeTakeFirstOrThrow())
         .temu_status,
     ).toBe(3);
+    // Logistics query (seller) and the audit trail of the operator's steps.
+    const logistics = await t.call<{ rows: Array<Record<string, unknown> & { history: unknown[] }>; total: number }>({
+      method: 'GET',
+      url: `${TEMU_LOGISTICS_API.page}?keyword=SF1234567890`,
+      token: seller.token,
+    });
+    expect(logistics.data.total).toBe(1);
+    expect(logistics.data.rows[0]).toMatchObject({
+      subPurchaseOrderSn: sn,
+      deliveryOrderSn,
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+      weightG: 1200,
+      temuStatusText: '已入库',
+    });
+    expect(logistics.data.rows[0]!.history).toHaveLength(3);
+    const other = await newSeller(t);
+    expect(
+      (await t.call<{ total: number }>({ method: 'GET', url: TEMU_LOGISTICS_API.page, token: other.token })).data.total,
+    ).toBe(0);
+    const audits = await db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('target_type', '=', 'temu_order')
+      .where('target_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(['temu_order.producing', 'temu_order.to_ship', 'temu_order.ship']);
     await expectLedgerConsistent(t, seller.mainId);
   }, 120_000);
 });

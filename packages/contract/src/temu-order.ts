@@ -324,3 +324,30 @@ export const TEMU_SHIP_STATUS_LABELS: Record<number, string> = {
   5: '已取消',
   6: '部分收货',
 };
+
+// ── logistics (header link) ──────────────────────────────────────────────────
+export const TEMU_LOGISTICS_API = { page: '/api/orderTemu/logistics' } as const;
+
+export const temuLogisticsQuery = pageQuery.extend({
+  /** Sub purchase order number, ship-order number or tracking number (exact). */
+  keyword: optionalText(64),
+});
+export const temuShipmentRow = z.object({
+  orderId: z.number().int(),
+  subPurchaseOrderSn: z.string(),
+  shopName: z.string(),
+  deliveryOrderSn: z.string().nullable(),
+  carrier: z.string(),
+  trackingNo: z.string(),
+  weightG: z.number().int(),
+  /** pending | sent | failed */
+  state: z.string(),
+  error: z.string().nullable(),
+  temuStatus: z.number().int().nullable(),
+  temuStatusText: z.string(),
+  shippedAt: z.number().int().nullable(),
+  /** The order's moves from 已发货 on (received, warehoused, completed, cancelled). */
+  history: z.array(z.object({ stateText: z.string(), remark: z.string(), at: z.number().int() })),
+});
+export type TemuShipmentRow = z.infer<typeof temuShipmentRow>;
+export const temuLogisticsPage = z.object({ rows: z.array(temuShipmentRow), total: z.number().int() });

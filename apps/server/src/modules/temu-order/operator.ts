@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { temuAccessOf } from '../marketplace/temu';
 import { noteTemuFailure, openTemuShop } from '../shop/access';
 import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
+import { writeAudit } from '../audit/service';
 import { linesOf, type OrderRow, stateOf } from './repository';
 import { moveOrder } from './transition';
 
@@ -43,6 +44,14 @@ export async function moveOrdersAsOperator(
       if (!(await moveOrder(trx, o, to, { actor: 'operator', actorId: operatorId, remark }))) {
         throw conflict(`订单 ${o.sub_purchase_order_sn} 状态刚刚变化，请刷新后重试`);
       }
+      await writeAudit(trx, {
+        operatorId,
+        action: `temu_order.${to}`,
+        targetType: 'temu_order',
+        targetId: Number(o.id),
+        before: { state: o.state },
+        after: { state: to },
+      });
     }
     return { moved: rows.length };
   });
@@ -207,6 +216,20 @@ export async function shipOrders(
           throw conflict(
             `订单 ${o.sub_purchase_order_sn} 状态刚刚变化（当前不是「${TEMU_ORDER_STATE_LABELS[stateOf(o.state)]}」）`,
           );
+        await writeAudit(trx, {
+          operatorId,
+          action: 'temu_order.ship',
+          targetType: 'temu_order',
+          targetId: Number(o.id),
+          before: { state: o.state },
+          after: {
+            state: 'shipped',
+            deliveryOrderSn: shipments.get(Number(o.id)),
+            carrier: body.carrier,
+            trackingNo: body.trackingNo,
+            weightG: body.weightG,
+          },
+        });
         await trx
           .updateTable('temu_shipments')
           .set({ state: 'sent', temu_status: 1, shipped_at: at, updated_at: at })

@@ -1,6 +1,9 @@
 import {
   idQuery,
+  TEMU_LOGISTICS_API,
   TEMU_ORDER_API,
+  temuLogisticsPage,
+  temuLogisticsQuery,
   temuOrderDetail,
   temuOrderIdsBody,
   temuOrderPage,
@@ -17,6 +20,7 @@ import type { AppContext } from '../../context';
 import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
 import { temuAccessFor } from '../marketplace/temu';
+import { logisticsPage } from './logistics';
 import { orderDetail, orderPage, payOrders, previewPayment } from './service';
 import { orderSyncStates, queueOrderSync } from './sync-jobs';
 
@@ -112,5 +116,18 @@ export const temuOrderModule =
         const user = currentUser(req);
         return ok(await payOrders(ctx.db, user.mainId, user.id, req.body.ids), '支付成功');
       },
+    );
+    app.get(
+      TEMU_LOGISTICS_API.page,
+      {
+        preHandler: view,
+        schema: {
+          tags,
+          summary: '物流查询：发货单、物流公司、运单号与状态记录',
+          querystring: temuLogisticsQuery,
+          response: okSchema(temuLogisticsPage),
+        },
+      },
+      async (req) => ok(await logisticsPage(ctx.db, mainOf(req), req.query)),
     );
   };
