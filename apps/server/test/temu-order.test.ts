@@ -15,7 +15,8 @@ import { AppError } from '../src/lib/app-error';
 import { createSession } from '../src/modules/session/service';
 import { cancelOrder, moveOrder } from '../src/modules/temu-order/transition';
 import { useTestApp } from './helper';
-import { newSeller } from './marketplace-fixtures';
+import { signParams, TemuApiError } from '@podbench/temu';
+import { newSeller, sandboxApp, sandboxClient, sandboxShop } from './marketplace-fixtures';
 import { expectLedgerConsistent, newOperator } from './money-fixtures';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import {
@@ -433,5 +434,74 @@ describe('temu stock-up orders', () => {
       .execute();
     expect(audits.map((a) => a.action)).toEqual(['temu_order.producing', 'temu_order.to_ship', 'temu_order.ship']);
     await expectLedgerConsistent(t, seller.mainId);
+  }, 120_000);
+
+  it('sandbox bg.purchaseorderv2.get pages and filters like Temu, and holds the shop to 3 calls a second', async () => {
+    const shop = await sandboxShop(t);
+    const sample = await t.call<{ productId: number }>({
+      method: 'POST',
+      url: TEMU_SANDBOX.sampleGoods,
+      payload: { mallId: shop.mallId },
+    });
+    const none = await t.call({ method: 'POST', url: TEMU_SANDBOX.ordersNow, payload: { mallId: shop.mallId } });
+    expect(none.code).toBe(400);
+    expect(none.msg).toBe('该店铺没有在售的定制商品');
+    await t.call({ method: 'POST', url: TEMU_SANDBOX.onSaleNow, payload: { productId: sample.data.productId } });
+    const sns = await raiseOrders(t, shop.mallId, 250);
+    await cancelOnTemu(t, sns[0]!, 10);
+    await cancelOnTemu(t, sns[1]!, 4);
+    const c = (await sandboxClient(t)).forShop({ accessToken: shop.accessToken, shopKey: shop.mallId });
+    const get = (p: Record<string, unknown>) => c.call('bg.purchaseorderv2.get', p);
+
+    const p1 = await get({ pageNo: 1, pageSize: 100 });
+    expect(p1.total).toBe(250);
+    expect(p1.subOrderForSupplierList).toHaveLength(100);
+    expect((await get({ pageNo: 3, pageSize: 100 })).subOrderForSupplierList).toHaveLength(50);
+    const all = [...p1.subOrderForSupplierList, ...(await get({ pageNo: 2, pageSize: 100 })).subOrderForSupplierList];
+    expect(new Set(all.map((o) => o.subPurchaseOrderSn)).size).toBe(200);
+    const first = p1.subOrderForSupplierList[0]!;
+    expect(first).toMatchObject({ isCustomProduct: true, status: expect.any(Number) });
+    expect(first.skuQuantityDetailList[0]!.extCode).toMatch(/^POD-\d-[SML]$/);
+    expect(
+      (await get({ statusList: [4, 10] })).subOrderForSupplierList.map((o) => o.subPurchaseOrderSn).sort(),
+    ).toEqual([sns[0], sns[1]].sort());
+    expect((await get({ statusList: [1], pageSize: 1 })).total).toBe(248);
+    expect((await get({ purchaseTimeFrom: Date.now() + 60_000 })).total).toBe(0);
+    expect((await get({ purchaseTimeTo: Date.now() + 60_000, pageSize: 1 })).total).toBe(250);
+    expect(
+      (await get({ subPurchaseOrderSnList: [sns[5]] })).subOrderForSupplierList.map((o) => o.subPurchaseOrderSn),
+    ).toEqual([sns[5]]);
+    const bad = await get({ pageSize: 101 }).catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(TemuApiError);
+
+    // Raw calls in one window: the type's 3 per shop pass, the rest are refused with Temu's 4000004.
+    const a = await sandboxApp(t);
+    const raw = () => {
+      const body = {
+        type: 'bg.purchaseorderv2.get',
+        app_key: a.appKey,
+        access_token: shop.accessToken,
+        data_type: 'JSON',
+        timestamp: Math.floor(Date.now() / 1000),
+        pageNo: 1,
+        pageSize: 1,
+      };
+      return t.app.inject({
+        method: 'POST',
+        url: `${TEMU_SANDBOX.gatewayCn}/openapi/router`,
+        payload: { ...body, sign: signParams(body, a.appSecret) },
+      });
+    };
+    for (let tries = 0; ; tries++) {
+      await new Promise((r) => setTimeout(r, 1100));
+      const started = Date.now();
+      const rs = await Promise.all(Array.from({ length: 6 }, raw));
+      if (Date.now() - started >= 1000 && tries < 5) continue;
+      expect(rs.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      expect(rs.filter((r) => r.statusCode === 429).map((r) => r.json().errorCode)).toEqual([
+        4000004, 4000004, 4000004,
+      ]);
+      break;
+    }
   }, 120_000);
 });
