@@ -76,6 +76,26 @@ test('operator: adjust a balance the seller sees, audit it, pay out a withdrawal
   await expect(page.locator('.ant-statistic-content-value')).not.toHaveText('0');
   await page.screenshot({ path: 'test-results/console-site.png', fullPage: true });
 
+  // 菜单管理: add a hidden operator page under 运营后台, find it in the tree, delete it again.
+  await goHash(page, '/console/menu');
+  await page.getByRole('tab', { name: '运营菜单' }).click();
+  const consoleRow = page.locator('.ant-table-row:visible', { hasText: '运营后台' });
+  await consoleRow.getByRole('button', { name: '新增' }).click();
+  const menuDialog = page.getByRole('dialog', { name: '新增菜单' });
+  await menuDialog.getByLabel('菜单名称').fill('临时报表');
+  await menuDialog.getByLabel('路由地址').fill('tempReport');
+  await menuDialog.getByLabel('组件').fill('console/audit');
+  await menuDialog.getByLabel('隐藏').click();
+  await menuDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('已新增，用户下次登录后生效')).toBeVisible();
+  await consoleRow.locator('.ant-table-row-expand-icon').click();
+  const added = page.locator('.ant-table-row:visible', { hasText: '临时报表' });
+  await expect(added).toContainText('隐藏');
+  await page.screenshot({ path: 'test-results/console-menu.png', fullPage: true });
+  await added.getByRole('button', { name: '删除' }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '删除' }).click();
+  await expect(added).toHaveCount(0);
+
   // 停用: the seller's session ends at once.
   await goHash(page, '/console/sellers');
   await row.getByRole('button', { name: '停用' }).click();

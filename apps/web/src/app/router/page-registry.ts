@@ -38,7 +38,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'console/notices': lazy(() => import('@/features/console/pages/console-notices-page')),
   'console/site': lazy(() => import('@/features/console/pages/console-site-page')),
   'console/audit': lazy(() => import('@/features/console/pages/console-audit-page')),
-  'console/menu': lazy(() => import('@/features/placeholder/pages/console-menu-page')),
+  'console/menu': lazy(() => import('@/features/console/pages/console-menu-page')),
 };
 
 /** A key the server delivers but this build does not know: shown as such rather than as a blank page. */
