@@ -76,6 +76,14 @@ test('operator: adjust a balance the seller sees, audit it, pay out a withdrawal
   await expect(page.locator('.ant-statistic-content-value')).not.toHaveText('0');
   await page.screenshot({ path: 'test-results/console-site.png', fullPage: true });
 
+  // 会员套餐: the plans with their benefits (editing is covered by the API suite: prices are shared by other specs).
+  await goHash(page, '/console/vip');
+  await expect(page.locator('.ant-table-row:visible').first()).toContainText('在售');
+  await page.locator('.ant-table-row:visible').first().getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByRole('dialog').getByLabel('套餐名称')).not.toHaveValue('');
+  await page.screenshot({ path: 'test-results/console-vip.png', fullPage: true });
+  await page.keyboard.press('Escape');
+
   // 菜单管理: add a hidden operator page under 运营后台, find it in the tree, delete it again.
   await goHash(page, '/console/menu');
   await page.getByRole('tab', { name: '运营菜单' }).click();

@@ -29,6 +29,25 @@ const operatorEndpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: strin
   },
   { method: 'GET', url: API_CONSOLE.fulfilment.page },
   { method: 'GET', url: API_CONSOLE.online },
+  { method: 'GET', url: API_CONSOLE.vip.plans },
+  {
+    method: 'POST',
+    url: API_CONSOLE.vip.save,
+    payload: {
+      id: 1,
+      name: '越权',
+      priceFen: 1,
+      durationDays: 30,
+      status: 0,
+      benefits: {
+        discountPercent: 0,
+        shopLimit: 1,
+        subAccountLimit: 0,
+        storageQuotaBytes: 1073741824,
+        dailyPublishQuota: 1,
+      },
+    },
+  },
   {
     method: 'POST',
     url: API_CONSOLE.site.save,

@@ -139,6 +139,7 @@ export const CONSOLE_PAGES: RouteSeed[] = [
   page('fulfilment', '生产发货', 'console/fulfilment', { roles: ['admin'] }),
   page('withdraw', '提现审核', 'console/withdraw', { roles: ['admin'] }),
   page('notices', '公告管理', 'console/notices', { roles: ['admin'] }),
+  page('vip', '会员套餐', 'console/vip', { roles: ['admin'] }),
   page('site', '站点设置', 'console/site', { roles: ['admin'] }),
   page('audit', '操作日志', 'console/audit', { roles: ['admin'] }),
   page('menu', '菜单管理', 'console/menu', { roles: ['admin'] }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, pageResult } from './envelope';
+import { vipBenefits, vipPlan } from './money-vip';
 import { TEMU_ORDER_STATES, type TemuOrderState } from './temu-order';
 
 /** Operator console paths (role admin). */
@@ -14,6 +15,7 @@ export const API_CONSOLE = {
   /** The fulfilment board: every seller's stock-up orders by platform state (moves: TEMU_ORDER_ADMIN_API). */
   fulfilment: { page: '/api/admin/orderTemu/page' },
   site: { save: '/api/admin/site/save' },
+  vip: { plans: '/api/admin/vip/plans', save: '/api/admin/vip/plan/save' },
   /** Sessions seen in the last {@link ONLINE_WINDOW_MS}. */
   online: '/api/admin/online',
   notices: {
@@ -224,3 +226,38 @@ export const onlineUsers = z.object({
   windowMinutes: z.number().int(),
 });
 export type OnlineUsers = z.infer<typeof onlineUsers>;
+
+// ── VIP plans (运营后台 › 会员套餐) ───────────────────────────────────────────────
+/** A plan as the operator sees it: also withdrawn ones (status 1). */
+export const adminVipPlan = vipPlan.extend({ status: z.number().int(), orderNum: z.number().int() });
+export type AdminVipPlan = z.infer<typeof adminVipPlan>;
+
+const GIB = 1024 ** 3;
+/**
+ * Benefits belong to the level: saving one plan's benefits applies them to every plan of its level (monthly and
+ * yearly), so members of a level get the same whichever period they bought.
+ */
+export const vipPlanSaveBody = z.object({
+  id: z.number({ error: '套餐 id 必须是数字' }).int().positive('套餐 id 不正确'),
+  name: z.string({ error: '请填写套餐名称' }).trim().min(1, '请填写套餐名称').max(30, '套餐名称最多 30 个字'),
+  priceFen: z
+    .number({ error: '价格必须是数字（分）' })
+    .int('价格必须精确到分')
+    .min(1, '价格至少 ¥0.01')
+    .max(100_000_000, '价格不能超过 100 万元'),
+  durationDays: z.number({ error: '时长必须是数字' }).int().min(1, '时长至少 1 天').max(3660, '时长最多 3660 天'),
+  /** 0 on sale, 1 withdrawn (existing members keep their level until it expires). */
+  status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是上架或下架' }),
+  benefits: vipBenefits.extend({
+    discountPercent: z.number().int().min(0, '折扣 0–90%').max(90, '折扣 0–90%'),
+    shopLimit: z.number().int().min(1, '店铺数至少 1').max(1000, '店铺数最多 1000'),
+    subAccountLimit: z.number().int().min(0, '子账号数不能为负').max(1000, '子账号数最多 1000'),
+    storageQuotaBytes: z
+      .number()
+      .int()
+      .min(GIB / 4, '图库空间至少 256 MB')
+      .max(10 * 1024 * GIB, '图库空间最多 10 TB'),
+    dailyPublishQuota: z.number().int().min(1, '每日发布至少 1 条').max(100_000, '每日发布最多 100000 条'),
+  }),
+});
+export type VipPlanSaveBody = z.infer<typeof vipPlanSaveBody>;

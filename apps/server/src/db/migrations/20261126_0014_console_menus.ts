@@ -6,12 +6,13 @@ const PAGES = [
   { path: 'fulfilment', menuName: '生产发货', component: 'console/fulfilment', order: 2 },
   { path: 'withdraw', menuName: '提现审核', component: 'console/withdraw', order: 3 },
   { path: 'notices', menuName: '公告管理', component: 'console/notices', order: 4 },
-  { path: 'site', menuName: '站点设置', component: 'console/site', order: 5 },
-  { path: 'audit', menuName: '操作日志', component: 'console/audit', order: 6 },
+  { path: 'vip', menuName: '会员套餐', component: 'console/vip', order: 5 },
+  { path: 'site', menuName: '站点设置', component: 'console/site', order: 6 },
+  { path: 'audit', menuName: '操作日志', component: 'console/audit', order: 7 },
 ] as const;
 
 /**
- * Frozen: 运营后台 gains 卖家管理, 生产发货, 提现审核, 公告管理, 站点设置 and 操作日志 (菜单管理 moves last) and opens on 卖家管理. A fresh database
+ * Frozen: 运营后台 gains 卖家管理, 生产发货, 提现审核, 公告管理, 会员套餐, 站点设置 and 操作日志 (菜单管理 moves last) and opens on 卖家管理. A fresh database
  * has no /console yet — the seed writes the whole operator menu after migrating — so this does nothing there.
  */
 export async function up(db: AnyDb): Promise<void> {

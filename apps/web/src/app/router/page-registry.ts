@@ -36,6 +36,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'console/withdraw': lazy(() => import('@/features/console/pages/console-withdraw-page')),
   'console/fulfilment': lazy(() => import('@/features/console/pages/console-fulfilment-page')),
   'console/notices': lazy(() => import('@/features/console/pages/console-notices-page')),
+  'console/vip': lazy(() => import('@/features/console/pages/console-vip-page')),
   'console/site': lazy(() => import('@/features/console/pages/console-site-page')),
   'console/audit': lazy(() => import('@/features/console/pages/console-audit-page')),
   'console/menu': lazy(() => import('@/features/console/pages/console-menu-page')),
