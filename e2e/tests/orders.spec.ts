@@ -85,6 +85,9 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   for (const sn of placed.subPurchaseOrderSns) await expect(page.getByText(sn)).toBeVisible();
   await expect(page.getByRole('tab', { name: /待支付/ })).toContainText('3');
   await page.screenshot({ path: 'test-results/order-temu.png', fullPage: true });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^备货单-\d{8}\.xlsx$/);
 
   // Two of them: the balance (¥0) is short, so the page offers the top-up with the shortfall filled in.
   await rows.nth(0).getByRole('checkbox').check();

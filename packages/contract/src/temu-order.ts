@@ -18,6 +18,8 @@ export const TEMU_ORDER_API = {
   /** What paying these orders costs now, against the balance. */
   costPreview: '/api/payTemu/preview',
   pay: '/api/payTemu/pay',
+  /** The filtered list as .xlsx (up to {@link TEMU_ORDER_EXPORT_MAX} orders). */
+  export: '/api/orderTemu/export',
 } as const;
 
 export const TEMU_ORDER_STATES = [
@@ -160,6 +162,9 @@ export const temuOrderPageQuery = pageQuery.extend({
   product: optionalText(100),
 });
 export type TemuOrderPageQuery = z.infer<typeof temuOrderPageQuery>;
+export const TEMU_ORDER_EXPORT_MAX = 5000;
+export const temuOrderExportQuery = temuOrderPageQuery.omit({ pageNum: true, pageSize: true });
+export type TemuOrderExportQuery = z.infer<typeof temuOrderExportQuery>;
 
 export const temuOrderRow = z.object({
   id: z.number().int(),

@@ -7,6 +7,7 @@ import {
   temuOrderDetail,
   temuOrderIdsBody,
   temuOrderPage,
+  temuOrderExportQuery,
   temuOrderPageQuery,
   temuOrderPayResult,
   temuOrderPreview,
@@ -17,6 +18,8 @@ import {
 } from '@podbench/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { XLSX_MIME } from '../account-record/export';
+import { buildOrdersWorkbook, ordersExportDisposition, ordersForExport } from './export';
 import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
 import { temuAccessFor } from '../marketplace/temu';
@@ -48,6 +51,21 @@ export const temuOrderModule =
         },
       },
       async (req) => ok(await orderPage(ctx.db, mainOf(req), req.query)),
+    );
+    app.get(
+      TEMU_ORDER_API.export,
+      {
+        preHandler: view,
+        schema: { tags, summary: '导出备货单（.xlsx，最多 5000 条）', querystring: temuOrderExportQuery },
+      },
+      async (req, reply) => {
+        const rows = await ordersForExport(ctx.db, mainOf(req), req.query);
+        return reply
+          .header('content-type', XLSX_MIME)
+          .header('content-disposition', ordersExportDisposition())
+          .header('cache-control', 'no-store')
+          .send(await buildOrdersWorkbook(rows));
+      },
     );
     app.get(
       TEMU_ORDER_API.detail,

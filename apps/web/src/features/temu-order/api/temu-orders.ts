@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { afterMoneyChange } from '@/shared/api/money-cache';
 import { http } from '@/shared/request/request';
+import { saveBlob } from '@/shared/utils/save-blob';
 
 export const TEMU_ORDERS_KEY = ['temu-orders'] as const;
 
@@ -57,3 +58,11 @@ export function usePayOrders() {
     },
   });
 }
+
+/** The filtered list as .xlsx (up to 5,000 orders), named by the server. */
+export async function exportOrders(q: Omit<OrderQuery, 'pageNum' | 'pageSize'>) {
+  const { blob, fileName } = await http.download(TEMU_ORDER_API.export, { ...q });
+  saveBlob(blob, fileName || '备货单.xlsx');
+}
+
+export const useExportOrders = () => useMutation({ mutationFn: exportOrders });

@@ -1,4 +1,4 @@
-import { FileImageOutlined, WalletOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileImageOutlined, WalletOutlined } from '@ant-design/icons';
 import {
   TEMU_ORDER_API,
   TEMU_ORDER_STATE_LABELS,
@@ -26,7 +26,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
 import { GoodsSyncButton } from '@/shared/ui/goods-sync-button';
 import { parseTime } from '@/shared/utils/parse-time';
-import { type OrderQuery, useOrders } from '../api/temu-orders';
+import { type OrderQuery, useExportOrders, useOrders } from '../api/temu-orders';
 import { CostCell } from '../components/order-cost';
 import { OrderStateTag } from '../components/order-state-tag';
 
@@ -42,6 +42,7 @@ export default function OrderTemuPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const shops = useTemuShopOptions();
   const { data, isFetching, refetch } = useOrders(query);
+  const exporting = useExportOrders();
   const set = (patch: Partial<OrderQuery>) => {
     setQuery((q) => ({ ...q, ...patch, pageNum: 1 }));
     setSelected([]);
@@ -55,12 +56,24 @@ export default function OrderTemuPage() {
     <Card
       title="备货单"
       extra={
-        <GoodsSyncButton
-          url={TEMU_ORDER_API.sync}
-          statusUrl={TEMU_ORDER_API.syncStatus}
-          shopId={query.shopId}
-          onDone={onSynced}
-        />
+        <Space>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting.isPending}
+            onClick={() => {
+              const { pageNum: _p, pageSize: _s, ...filters } = query;
+              exporting.mutate(filters);
+            }}
+          >
+            导出
+          </Button>
+          <GoodsSyncButton
+            url={TEMU_ORDER_API.sync}
+            statusUrl={TEMU_ORDER_API.syncStatus}
+            shopId={query.shopId}
+            onDone={onSynced}
+          />
+        </Space>
       }
     >
       <Space wrap style={{ marginBottom: 8 }}>
