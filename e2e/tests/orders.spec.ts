@@ -161,4 +161,15 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   await goHash(page, '/order/orderTemu');
   await page.getByRole('tab', { name: /已发货/ }).click();
   await expect(page.locator('.ant-table-row:visible', { hasText: sn.subPurchaseOrderSn })).toContainText('已发货');
+
+  // 物流查询 (header) finds the shipment by its order number, with carrier and tracking number.
+  await page.getByTestId('header-user').hover();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '物流查询' }).click();
+  const logistics = page.getByRole('dialog', { name: '物流查询' });
+  await logistics.getByLabel('物流查询关键词').fill(sn.subPurchaseOrderSn);
+  await logistics.getByLabel('物流查询关键词').press('Enter');
+  const shipment = logistics.locator('.ant-table-row', { hasText: sn.subPurchaseOrderSn });
+  await expect(shipment).toContainText('顺丰速运');
+  await expect(shipment).toContainText('SF1234567890');
+  await page.screenshot({ path: 'test-results/logistics.png' });
 });

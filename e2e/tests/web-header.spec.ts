@@ -37,7 +37,7 @@ test('VIP account: VIP{n} tag', async ({ page, request }) => {
   await expect(page.getByTestId('header-user')).toContainText(`VIP${plan.level}`);
 });
 
-test('充值 goes to /system/recharge; 提现 opens its dialog; 物流查询 explains what arrives later', async ({
+test('充值 goes to /system/recharge; 提现 opens its dialog; 物流查询 opens the shipment search', async ({
   page,
   request,
 }) => {
@@ -51,7 +51,9 @@ test('充值 goes to /system/recharge; 提现 opens its dialog; 物流查询 exp
   await expect(withdraw).toBeHidden();
   await page.getByTestId('header-user').hover();
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '物流查询' }).click();
-  await expect(page.getByText('物流查询即将上线')).toBeVisible();
+  const logistics = page.getByRole('dialog', { name: '物流查询' });
+  await expect(logistics.getByLabel('物流查询关键词')).toBeVisible();
+  await expect(logistics.getByText('暂无发货记录')).toBeVisible();
 });
 
 test('quick links lead to gallery, designs, personal info and transaction records', async ({ page, request }) => {

@@ -18,7 +18,7 @@ import { useAuthStore } from '@/shared/auth/auth-store';
 import { useHasPermi } from '@/shared/permission';
 import { useFileUrl } from '@/shared/utils/file-url';
 import styles from './app-header.module.css';
-import { LogisticsModal } from './info-modals';
+import { LogisticsModal } from '@/features/temu-order/components/logistics-modal';
 import { useLogout } from './use-logout';
 
 const LINKS: Record<string, string> = {
