@@ -129,6 +129,32 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   await goHash(page, '/order/orderTemu1?id=99999999');
   await expect(page.locator('.ant-result-title:visible')).toHaveText('订单不存在');
 
+  // Paid orders went to production with their print files: 订单推送记录, and a signed link the factory opens.
+  await page.goto('/#/clientOrderPushRecord');
+  const pushRows = page.locator('.ant-table-row:visible');
+  await expect(pushRows).toHaveCount(2);
+  await expect(pushRows.first()).toContainText('推送成功');
+  await pushRows.first().getByRole('button', { name: '详情' }).click();
+  await expect(page.locator('.ant-drawer:visible')).toContainText('印刷文件');
+  await page.screenshot({ path: 'test-results/order-push.png' });
+  await page.keyboard.press('Escape');
+  const records = await data<{ rows: Array<{ id: number; subPurchaseOrderSn: string }> }>(
+    await request.get('/api/clientOrderPushRecord/page', { headers: authHeader(account.token) }),
+  );
+  const link = await data<{ path: string }>(
+    await request.post('/api/clientOrderPushRecord/share', {
+      headers: authHeader(account.token),
+      data: { id: records.rows[0]!.id },
+    }),
+  );
+  const factory = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await factory.goto(`/#${link.path}`);
+  await expect(factory.getByText(records.rows[0]!.subPurchaseOrderSn)).toBeVisible();
+  await expect(factory.getByRole('link', { name: /下载/ }).first()).toBeVisible();
+  await factory.goto(`/#${link.path.replace(/s=[^&]+/, 's=forged')}`);
+  await expect(factory.locator('.ant-result-title')).toHaveText('链接无效或已过期');
+  await factory.context().close();
+
   // 运营后台 › 生产发货: the operator produces and ships it through Temu's ship flow.
   const sn = await page
     .context()

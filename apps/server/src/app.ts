@@ -18,6 +18,7 @@ import { noticeAdminModule } from './modules/notice/admin-routes';
 import { fulfilmentModule } from './modules/fulfilment/routes';
 import { siteAdminModule } from './modules/site/admin-routes';
 import { vipAdminModule } from './modules/vip/admin-routes';
+import { orderPushModule } from './modules/order-push/routes';
 import { noticeModule } from './modules/notice/routes';
 import { onlineProductModule } from './modules/online-product/routes';
 import { temuPublishModule } from './modules/temu-publish/routes';
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(fulfilmentModule(ctx));
   await app.register(siteAdminModule(ctx));
   await app.register(vipAdminModule(ctx));
+  await app.register(orderPushModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));

@@ -21,3 +21,4 @@ export * from './temu-rules';
 export * from './temu-template';
 export * from './temu-order';
 export * from './console';
+export * from './order-push';

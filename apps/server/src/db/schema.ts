@@ -6,6 +6,7 @@ import type { GalleryTables } from './schema-gallery';
 import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
 import type { TemuGoodsTables } from './schema-temu-goods';
+import type { OrderPushTables } from './schema-order-push';
 import type { TemuPublishTables } from './schema-temu-publish';
 import type { TemuOrderTables } from './schema-temu-order';
 
@@ -168,6 +169,7 @@ export interface Database
     TemuGoodsTables,
     TemuPublishTables,
     TemuOrderTables,
+    OrderPushTables,
     ConsoleTables {
   users: UsersTable;
   sessions: SessionsTable;

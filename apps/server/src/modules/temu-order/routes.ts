@@ -18,6 +18,7 @@ import {
 } from '@podbench/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { pushPaidOrders } from '../order-push/service';
 import { XLSX_MIME } from '../account-record/export';
 import { buildOrdersWorkbook, ordersExportDisposition, ordersForExport } from './export';
 import { ok, okSchema } from '../../lib/ok';
@@ -132,7 +133,12 @@ export const temuOrderModule =
       },
       async (req) => {
         const user = currentUser(req);
-        return ok(await payOrders(ctx.db, user.mainId, user.id, req.body.ids), '支付成功');
+        const paid = await payOrders(ctx.db, user.mainId, user.id, req.body.ids);
+        // Paid orders go to production with their print files; a failed push is recorded, never a failed payment.
+        await pushPaidOrders(ctx.db, user.mainId, user.id, req.body.ids).catch((err: unknown) =>
+          req.log.error({ err }, 'push to production failed'),
+        );
+        return ok(paid, '支付成功');
       },
     );
     app.get(

@@ -30,12 +30,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: '/clientOrderPushRecord',
-    page: lazy(() => import('@/features/placeholder/pages/order-push-record-page')),
+    page: lazy(() => import('@/features/order-push/pages/order-push-record-page')),
     framed: true,
   },
   {
     path: '/clientOrderPushRecord/orderManage',
-    page: lazy(() => import('@/features/placeholder/pages/order-push-record-page')),
+    page: lazy(() => import('@/features/order-push/pages/order-push-shared-page')),
     framed: true,
   },
   {

@@ -1,0 +1,110 @@
+import {
+  ORDER_PUSH_API,
+  type OrderPushDetail,
+  type TemuOrderPage,
+  TEMU_ORDER_API,
+  TEMU_TEMPLATE_API,
+} from '@podbench/contract';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { renderPool } from '../src/modules/design/render/render-pool';
+import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
+import { drainRenders, save, teeDetail, teeDocument } from './design-fixtures';
+import { uploadOne } from './gallery-fixtures';
+import { useTestApp } from './helper';
+import { newSeller } from './marketplace-fixtures';
+import { raiseOrders, syncOrders, topUp } from './temu-order-fixtures';
+import { drainPublishes, sandboxGoods, sellerWithShops } from './temu-publish-fixtures';
+
+const t = await useTestApp();
+vi.setConfig({ testTimeout: 120_000 });
+afterAll(() => renderPool.stop());
+
+/** A design rendered, made a template, published, on sale; `count` orders raised, synced and all paid. */
+async function paidOrdersOfADesign(count: number) {
+  const { seller, shops } = await sellerWithShops(t, 1);
+  const shop = shops[0]!;
+  const tee = await teeDetail(t);
+  const image = await uploadOne(t, seller.token, 'art.png', 11);
+  const design = await save(t, seller.token, { productId: tee.id, document: teeDocument(tee, image.id), version: 0 });
+  await drainRenders(t);
+  const tpl = await t.call<{ id: number }>({
+    method: 'POST',
+    url: TEMU_TEMPLATE_API.fromDesign,
+    payload: { designId: design.data.id },
+    token: seller.token,
+  });
+  await t.call({
+    method: 'POST',
+    url: TEMU_TEMPLATE_API.upload,
+    payload: { templateIds: [tpl.data.id], shopIds: [shop.shopId] },
+    token: seller.token,
+  });
+  await drainPublishes(t);
+  const [goods] = await sandboxGoods(t, shop.mallId);
+  await t.call({ method: 'POST', url: TEMU_SANDBOX.onSaleNow, payload: { productId: goods!.productId } });
+  const sns = await raiseOrders(t, shop.mallId, count);
+  await syncOrders(t, seller, shop.shopId);
+  await topUp(t, seller, 10_000_000);
+  const list = await t.call<TemuOrderPage>({ method: 'GET', url: TEMU_ORDER_API.page, token: seller.token });
+  const ids = list.data.rows.map((r) => r.id);
+  const paid = await t.call({ method: 'POST', url: TEMU_ORDER_API.pay, payload: { ids }, token: seller.token });
+  expect(paid.code).toBe(200);
+  return { seller, sns, ids, designId: design.data.id };
+}
+
+describe('pushing paid orders to production', () => {
+  it('records each paid order once with its print files; a signed link shows it without signing in', async () => {
+    const { seller, sns, ids, designId } = await paidOrdersOfADesign(2);
+    const page = await t.call<{
+      rows: Array<{ id: number; subPurchaseOrderSn: string; result: string }>;
+      total: number;
+    }>({ method: 'GET', url: ORDER_PUSH_API.page, token: seller.token });
+    expect(page.data.total).toBe(2);
+    expect(page.data.rows.map((r) => r.subPurchaseOrderSn).sort()).toEqual([...sns].sort());
+    expect(page.data.rows.every((r) => r.result === 'success')).toBe(true);
+    // Paying again (a second tab) pushes nothing twice.
+    await t.call({ method: 'POST', url: TEMU_ORDER_API.pay, payload: { ids }, token: seller.token });
+    const again = await t.call<{ total: number }>({ method: 'GET', url: ORDER_PUSH_API.page, token: seller.token });
+    expect(again.data.total).toBe(2);
+
+    const id = page.data.rows[0]!.id;
+    const detail = await t.call<OrderPushDetail>({
+      method: 'GET',
+      url: `${ORDER_PUSH_API.detail}?id=${id}`,
+      token: seller.token,
+    });
+    expect(detail.data.designId).toBe(designId);
+    expect(detail.data.files.length).toBeGreaterThan(0);
+    expect(detail.data.files[0]).toMatchObject({ kind: 'print', width: 4500, height: 5400 });
+    const file = await t.app.inject({ method: 'GET', url: detail.data.files[0]!.url });
+    expect(file.statusCode).toBe(200);
+
+    const share = await t.call<{ path: string; expiresAt: number }>({
+      method: 'POST',
+      url: ORDER_PUSH_API.share,
+      payload: { id },
+      token: seller.token,
+    });
+    const params = new URLSearchParams(share.data.path.split('?')[1]);
+    const shared = await t.call<OrderPushDetail>({
+      method: 'GET',
+      url: `${ORDER_PUSH_API.shared}?${params.toString()}`,
+    });
+    expect(shared.code).toBe(200);
+    expect(shared.data.subPurchaseOrderSn).toBe(detail.data.subPurchaseOrderSn);
+    // A tampered or foreign link, or another seller, reads nothing.
+    params.set('id', String(page.data.rows[1]!.id));
+    expect((await t.call({ method: 'GET', url: `${ORDER_PUSH_API.shared}?${params.toString()}` })).code).toBe(403);
+    const expired = new URLSearchParams(share.data.path.split('?')[1]);
+    expired.set('e', String(Math.floor(Date.now() / 1000) - 10));
+    expect((await t.call({ method: 'GET', url: `${ORDER_PUSH_API.shared}?${expired.toString()}` })).code).toBe(403);
+    const other = await newSeller(t);
+    expect((await t.call({ method: 'GET', url: `${ORDER_PUSH_API.detail}?id=${id}`, token: other.token })).code).toBe(
+      404,
+    );
+    expect(
+      (await t.call({ method: 'POST', url: ORDER_PUSH_API.share, payload: { id }, token: other.token })).code,
+    ).toBe(404);
+    expect((await t.call({ method: 'GET', url: ORDER_PUSH_API.page })).code).toBe(401);
+  });
+});
