@@ -3,6 +3,7 @@ import { Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd'
 import { useState } from 'react';
 import { parseTime } from '@/shared/utils/parse-time';
 import { type AuditQuery, useAuditLogs } from '../api/audit';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 /** What each recorded action means. */
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -83,14 +84,7 @@ export default function ConsoleAuditPage() {
             render: (_, r) => `${r.targetType} #${r.targetId}`,
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        pagination={tablePagination(query, data?.total, setQuery, '条')}
       />
     </Card>
   );

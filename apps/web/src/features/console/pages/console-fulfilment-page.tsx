@@ -11,6 +11,7 @@ import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { type FulfilmentQuery, useFulfilment, useMarkProduced, useStartProduction } from '../api/fulfilment';
 import { ShipModal } from '../components/ship-modal';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 /** The step each working state offers, in the order orders move. */
 const NEXT: Partial<Record<TemuOrderState, string>> = {
@@ -154,14 +155,7 @@ export default function ConsoleFulfilmentPage() {
               ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 个备货单`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        pagination={tablePagination(query, data?.total, setQuery, '个备货单')}
       />
       <ShipModal
         ids={shipping}

@@ -6,6 +6,7 @@ import { parseTime } from '@/shared/utils/parse-time';
 import { type SellerQuery, useChangeSellerStatus, useSellers } from '../api/sellers';
 import { AdjustBalanceModal } from '../components/adjust-balance-modal';
 import { SellerDrawer } from '../components/seller-drawer';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 /** /console/sellers — operators find a seller, read the account, disable or enable it, adjust its balance. */
 export default function ConsoleSellersPage() {
@@ -120,14 +121,7 @@ export default function ConsoleSellersPage() {
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 个卖家`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        pagination={tablePagination(query, data?.total, setQuery, '个卖家')}
       />
       <SellerDrawer id={detail} onClose={() => setDetail(null)} />
       <AdjustBalanceModal seller={adjusting} onClose={() => setAdjusting(null)} />

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { useApproveWithdrawal, useRejectWithdrawal, useWithdrawals, type WithdrawQuery } from '../api/withdrawals';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 const STATUS_COLOR: Record<WithdrawStatusValue, string> = {
   [WithdrawStatus.PENDING]: 'processing',
@@ -116,14 +117,7 @@ export default function ConsoleWithdrawPage() {
               ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        pagination={tablePagination(query, data?.total, setQuery, '条')}
       />
       <Modal
         title={review?.kind === 'approve' ? '通过提现' : '驳回提现'}

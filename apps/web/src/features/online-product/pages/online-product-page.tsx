@@ -7,6 +7,7 @@ import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
 import { ProductDrawer } from '../components/product-drawer';
 import { productColumns } from '../components/product-columns';
 import { SkuTable } from '../components/sku-table';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 /** /publish/onlineProduct — Temu goods as last synced: status, SKC/SKU, supply price, sales. */
 export default function OnlineProductPage() {
@@ -62,14 +63,7 @@ export default function OnlineProductPage() {
             />
           ),
         }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 个商品`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        pagination={tablePagination(query, data?.total, setQuery, '个商品')}
       />
       <ProductDrawer id={detail} onClose={() => setDetail(null)} />
     </Card>

@@ -8,6 +8,7 @@ import { type QualityCheckQuery, useQualityChecks } from '../api/get-quality-che
 import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
 import { QcDrawer } from '../components/qc-drawer';
 import { QcResultTag } from '../components/qc-result-tag';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 /** /publish/qualityCheck — Temu quality inspections per SKU, synced with their defects and photos. */
 export default function QualityCheckPage() {
@@ -94,14 +95,7 @@ export default function QualityCheckPage() {
             />
           ),
         }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条质检记录`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        pagination={tablePagination(query, data?.total, setQuery, '条质检记录')}
       />
       <QcDrawer id={detail} onClose={() => setDetail(null)} />
     </Card>

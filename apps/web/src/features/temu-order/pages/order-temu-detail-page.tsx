@@ -1,25 +1,13 @@
 import { ArrowLeftOutlined, FileImageOutlined } from '@ant-design/icons';
 import { TEMU_ORDER_STATE_LABELS, type TemuOrderState } from '@podbench/contract';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Image,
-  Result,
-  Row,
-  Skeleton,
-  Space,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Image, Row, Skeleton, Space, Table, Timeline, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { useOrder } from '../api/temu-orders';
 import { CostBreakdown } from '../components/order-cost';
 import { OrderStateTag } from '../components/order-state-tag';
+import { NotFoundCard } from '@/shared/ui/not-found-card';
 
 /** Who moved the order, in words. */
 const ACTOR: Record<string, string> = {
@@ -37,20 +25,7 @@ export default function OrderTemuDetailPage() {
   const id = Number(params.get('id')) || null;
   const { data: o, isLoading, isError } = useOrder(id);
   const back = () => navigate('/order/orderTemu');
-  if (id === null || isError)
-    return (
-      <Card>
-        <Result
-          status="404"
-          title="订单不存在"
-          extra={
-            <Button type="primary" onClick={back}>
-              返回备货单
-            </Button>
-          }
-        />
-      </Card>
-    );
+  if (id === null || isError) return <NotFoundCard title="订单不存在" backText="返回备货单" onBack={back} />;
   if (isLoading || !o)
     return (
       <Card>

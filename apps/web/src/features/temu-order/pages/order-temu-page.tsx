@@ -29,6 +29,7 @@ import { parseTime } from '@/shared/utils/parse-time';
 import { type OrderQuery, useExportOrders, useOrders } from '../api/temu-orders';
 import { CostCell } from '../components/order-cost';
 import { OrderStateTag } from '../components/order-state-tag';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 const payable = (r: TemuOrderRow) => r.state === 'unpaid' && r.matched;
 
@@ -223,14 +224,7 @@ export default function OrderTemuPage() {
             />
           ),
         }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 个备货单`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        pagination={tablePagination(query, data?.total, setQuery, '个备货单')}
       />
     </Card>
   );

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, FileImageOutlined } from '@ant-design/icons';
 import type { TemuPublishDetail } from '@podbench/contract';
-import { App, Button, Card, Descriptions, Image, Result, Skeleton, Space, Steps, Table, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Image, Skeleton, Space, Steps, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { usePublish, useRetryPublish } from '../api/temu-publishes';
 import { PublishStateTag } from '../components/publish-state-tag';
+import { NotFoundCard } from '@/shared/ui/not-found-card';
 
 /** Where a publish is: 排队 → 上传图片 → 提交商品 → 完成 (steps follow the job's recorded state). */
 function stepsOf(d: TemuPublishDetail) {
@@ -23,20 +24,7 @@ export default function TemuInfoPage() {
   const { data: d, isLoading, isError } = usePublish(id);
   const retry = useRetryPublish();
   const back = () => navigate('/publish/temuPush');
-  if (id === null || isError)
-    return (
-      <Card>
-        <Result
-          status="404"
-          title="发布记录不存在"
-          extra={
-            <Button type="primary" onClick={back}>
-              返回模板发布
-            </Button>
-          }
-        />
-      </Card>
-    );
+  if (id === null || isError) return <NotFoundCard title="发布记录不存在" backText="返回模板发布" onBack={back} />;
   if (isLoading || !d)
     return (
       <Card>

@@ -14,6 +14,7 @@ import { type PublishQuery, usePublishes, useRetryPublish } from '../api/temu-pu
 import { useTemplates } from '../api/temu-templates';
 import { PublishModal } from '../components/publish-modal';
 import { PublishStateTag } from '../components/publish-state-tag';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 const TAB_COLOR: Partial<Record<TemuPublishState, string>> = { adding: '#1677ff', failed: '#ff4d4f' };
 
@@ -192,14 +193,7 @@ export default function TemuPushPage() {
               />
             ),
           }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-          }}
+          pagination={tablePagination(query, data?.total, setQuery, '条')}
         />
       </Card>
       <PublishModal

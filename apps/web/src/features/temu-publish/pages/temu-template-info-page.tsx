@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, MinusCircleOutlined, PlusOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { checkTemuTemplate, TEMU_RULES, type TemuTemplateBody, type TemuTemplateDetail } from '@podbench/contract';
-import { App, Button, Card, Col, Form, Input, Result, Row, Skeleton, Space, Tag } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSaveTemplate, useTemplate } from '../api/temu-templates';
@@ -9,6 +9,7 @@ import { ProblemList } from '../components/problem-list';
 import { PublishModal } from '../components/publish-modal';
 import { SkuEditor } from '../components/sku-editor';
 import { type TemplateImage, TemplateImages } from '../components/template-images';
+import { NotFoundCard } from '@/shared/ui/not-found-card';
 
 /** /publish/temuTemplateInfo?id= — edit one listing template, checked against Temu's rules as it is typed. */
 export default function TemuTemplateInfoPage() {
@@ -18,18 +19,12 @@ export default function TemuTemplateInfoPage() {
   const { data, isLoading, isError } = useTemplate(id);
   if (id === null || isError)
     return (
-      <Card>
-        <Result
-          status="404"
-          title="模板不存在"
-          subTitle="请从模板列表打开要编辑的模板"
-          extra={
-            <Button type="primary" onClick={() => navigate('/publish/temuTemplate')}>
-              返回模板管理
-            </Button>
-          }
-        />
-      </Card>
+      <NotFoundCard
+        title="模板不存在"
+        subTitle="请从模板列表打开要编辑的模板"
+        backText="返回模板管理"
+        onBack={() => navigate('/publish/temuTemplate')}
+      />
     );
   if (isLoading || !data)
     return (

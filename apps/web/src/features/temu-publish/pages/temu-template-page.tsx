@@ -8,6 +8,7 @@ import { type TemplateQuery, useDeleteTemplate, useTemplates } from '../api/temu
 import { DesignPickerModal } from '../components/design-picker-modal';
 import { PriceRange } from '../components/price-range';
 import { PublishModal } from '../components/publish-modal';
+import { tablePagination } from '@/shared/ui/table-pagination';
 
 /** /publish/temuTemplate — listing templates made from designs: checked against Temu's rules, edited, published. */
 export default function TemuTemplatePage() {
@@ -166,14 +167,7 @@ export default function TemuTemplatePage() {
             />
           ),
         }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 个模板`,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        pagination={tablePagination(query, data?.total, setQuery, '个模板')}
       />
       <PublishModal templateIds={publishing ?? []} open={publishing !== null} onClose={() => setPublishing(null)} />
       <DesignPickerModal
