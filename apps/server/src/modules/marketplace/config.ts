@@ -16,6 +16,7 @@ export const marketplaceEnv = {
   SANDBOX_TEMU_ON_SALE_SECONDS: z.coerce.number().min(0).default(30),
   SANDBOX_TEMU_INSPECT_SECONDS: z.coerce.number().min(0).default(120),
   SANDBOX_TEMU_QC_FAIL_RATIO: z.coerce.number().min(0, '0 到 1 之间').max(1, '0 到 1 之间').default(0.3),
+  SANDBOX_TEMU_ORDER_SECONDS: z.coerce.number().min(0).default(300),
 };
 type MarketplaceEnv = { [K in keyof typeof marketplaceEnv]?: z.infer<(typeof marketplaceEnv)[K]> };
 
@@ -48,6 +49,8 @@ export interface SandboxTemuTiming {
   inspectMs: number;
   /** Share of products whose inspection fails (chosen by a hash of the product id, so tests are stable). */
   qcFailRatio: number;
+  /** Each on-sale customised product gets a stock-up order this often; 0 = only through the control endpoint. */
+  orderEveryMs: number;
 }
 export interface MarketplaceConfig {
   /** null: no real app configured; local mode then uses the sandbox app, production answers "未配置". */
@@ -98,6 +101,7 @@ export function readMarketplaceConfig(e: MarketplaceEnv, local: boolean, problem
     onSaleMs: (e.SANDBOX_TEMU_ON_SALE_SECONDS ?? 30) * 1000,
     inspectMs: (e.SANDBOX_TEMU_INSPECT_SECONDS ?? 120) * 1000,
     qcFailRatio: e.SANDBOX_TEMU_QC_FAIL_RATIO ?? 0.3,
+    orderEveryMs: (e.SANDBOX_TEMU_ORDER_SECONDS ?? 300) * 1000,
   };
   return { temu, shein, shopTokenKey, sandboxTemu };
 }

@@ -31,7 +31,7 @@ describe('shop token cipher (AES-256-GCM)', () => {
         temu: null,
         shein: null,
         shopTokenKey: null,
-        sandboxTemu: { reviewMs: 0, onSaleMs: 0, inspectMs: 0, qcFailRatio: 0 },
+        sandboxTemu: { reviewMs: 0, onSaleMs: 0, inspectMs: 0, qcFailRatio: 0, orderEveryMs: 0 },
       },
     };
     const k1 = loadShopTokenKey(cfg);

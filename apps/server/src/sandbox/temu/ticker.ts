@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { tickGoods } from './goods/timeline';
+import { tickOrderClocks } from './orders/clock';
 import { tickShipOrders } from './orders/ship';
 
 const TICK_MS = 2_000;
 
 /**
  * Plays Temu over time while the sandbox is mounted (local mode only): every few seconds, due goods move one step
- * (审核中 → 待上架 → 在售 → inspected). Several processes may tick at once: each step is a conditional update, so a
+ * (审核中 → 待上架 → 在售 → inspected), on-sale customised goods get stock-up orders now and then. Several processes may tick at once: each step is a conditional update, so a
  * product moves once. The timer does not keep the process alive and stops with the app.
  */
 export function startTemuTicker(app: FastifyInstance, ctx: AppContext) {
@@ -19,6 +20,7 @@ export function startTemuTicker(app: FastifyInstance, ctx: AppContext) {
       busy = true;
       tickGoods(ctx.db, ctx.config.marketplace.sandboxTemu)
         .then(() => tickShipOrders(ctx.db))
+        .then(() => tickOrderClocks(ctx.db, ctx.config.marketplace.sandboxTemu))
         .catch((err: unknown) => app.log.warn({ err }, 'sandbox temu tick failed'))
         .finally(() => {
           busy = false;
