@@ -5,7 +5,7 @@ import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { buildGoodsAdd } from '../src/modules/temu-publish/build-request';
 import { runPublish } from '../src/modules/temu-publish/publish';
 import { publishDeps } from '../src/modules/temu-publish/runner';
-import { queuePublishes } from '../src/modules/temu-publish/service';
+import { queuePublishes } from '../src/modules/temu-publish/publishes';
 import { templateBody } from '../src/modules/temu-publish/repository';
 import { useTestApp } from './helper';
 import { newSeller } from './marketplace-fixtures';

@@ -43,30 +43,32 @@ export async function pushPaidOrders(db: Executor, mainId: number, userId: numbe
     .where('o.id', 'in', orderIds)
     .where('o.state', '=', 'to_produce')
     .execute();
+  const todo = orders.filter((o) => o.pushed === null);
+  // Every needed design's print files in one query (a batch can hold up to 200 orders of a few designs).
+  const designIds = [...new Set(todo.filter((o) => o.design_id !== null).map((o) => Number(o.design_id)))];
+  const renders =
+    designIds.length === 0
+      ? []
+      : await db
+          .selectFrom('design_renders')
+          .select(['design_id', 'version', 'kind', 'area_key', 'color', 'storage_key', 'width', 'height'])
+          .where('design_id', 'in', designIds)
+          .where('kind', '=', 'print')
+          .orderBy('id')
+          .execute();
   let pushed = 0;
   const now = Date.now();
-  for (const o of orders) {
-    if (o.pushed !== null) continue;
-    const files: PushedFile[] =
-      o.design_id !== null && o.version !== null
-        ? (
-            await db
-              .selectFrom('design_renders')
-              .select(['kind', 'area_key', 'color', 'storage_key', 'width', 'height'])
-              .where('design_id', '=', Number(o.design_id))
-              .where('version', '=', Number(o.version))
-              .where('kind', '=', 'print')
-              .orderBy('id')
-              .execute()
-          ).map((f) => ({
-            kind: f.kind,
-            areaKey: f.area_key,
-            color: f.color,
-            width: Number(f.width),
-            height: Number(f.height),
-            key: f.storage_key,
-          }))
-        : [];
+  for (const o of todo) {
+    const files: PushedFile[] = renders
+      .filter((f) => Number(f.design_id) === Number(o.design_id) && Number(f.version) === Number(o.version))
+      .map((f) => ({
+        kind: f.kind,
+        areaKey: f.area_key,
+        color: f.color,
+        width: Number(f.width),
+        height: Number(f.height),
+        key: f.storage_key,
+      }));
     const ok = files.length > 0;
     const r = await db
       .insertInto('order_push_records')

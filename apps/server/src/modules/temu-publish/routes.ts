@@ -23,17 +23,8 @@ import { getVipBenefits } from '../vip/benefits';
 import { publishRunnerOf } from './runner';
 import { temuCategories } from './categories';
 import { imageUrlsFor } from './image-urls';
-import {
-  deleteTemplate,
-  publishDetail,
-  publishPage,
-  queuePublishes,
-  retryPublish,
-  saveTemplate,
-  templateDetail,
-  templateFromDesign,
-  templatePage,
-} from './service';
+import { publishDetail, publishPage, queuePublishes, retryPublish } from './publishes';
+import { deleteTemplate, saveTemplate, templateDetail, templateFromDesign, templatePage } from './service';
 
 const tags = ['temu-publish'];
 const ids = (what: string) =>

@@ -1,0 +1,230 @@
+import {
+  checkTemuTemplate,
+  formatPodSkuCode,
+  TEMU_PUBLISH_STATES,
+  type TemuPublishDetail,
+  type TemuPublishPage,
+  type TemuPublishPageQuery,
+  type TemuPublishRow,
+  type TemuPublishState,
+  type TemuTemplateSku,
+} from '@podbench/contract';
+import type { Executor } from '../../db';
+import { AppError, badRequest, notFound, tooMany } from '../../lib/app-error';
+import type { ImageUrlOf } from './image-urls';
+import { templateBody } from './repository';
+
+/** Publishes (模板发布): queueing templates × shops within the day's quota, retrying, the list and one publish. */
+const dayStart = (now: number) => {
+  // Quota days follow Beijing time (UTC+8).
+  const bj = now + 8 * 3600_000;
+  return bj - (bj % 86_400_000) - 8 * 3600_000;
+};
+
+/**
+ * Queues one publish per template × shop. Another seller's template or shop → 404; a template breaking Temu's
+ * rules → 400 naming it; over the day's quota → 429. A pair already on Temu is not queued again; a failed one is
+ * re-queued (its lookup-before-add keeps it single).
+ */
+export async function queuePublishes(
+  db: Executor,
+  mainId: number,
+  templateIds: number[],
+  shopIds: number[],
+  dailyQuota: number,
+  now = Date.now(),
+) {
+  const tpls = await db
+    .selectFrom('temu_templates')
+    .selectAll()
+    .where('main_id', '=', mainId)
+    .where('id', 'in', templateIds)
+    .execute();
+  if (tpls.length !== new Set(templateIds).size) throw notFound('模板不存在');
+  const shops = await db
+    .selectFrom('shops')
+    .select(['id'])
+    .where('main_id', '=', mainId)
+    .where('platform', '=', 'temu')
+    .where('unbound_at', 'is', null)
+    .where('id', 'in', shopIds)
+    .execute();
+  if (shops.length !== new Set(shopIds).size) throw notFound('店铺不存在或已解绑');
+  for (const t of tpls) {
+    const p = checkTemuTemplate(templateBody(t));
+    if (p.length > 0) throw badRequest(`模板「${t.title.slice(0, 30)}」未通过校验：${p[0]!.message}`);
+  }
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('temu_publishes')
+      .select(['id', 'template_id', 'shop_id', 'state'])
+      .where('main_id', '=', mainId)
+      .where('template_id', 'in', templateIds)
+      .where('shop_id', 'in', shopIds)
+      .execute();
+    const byKey = new Map(existing.map((e) => [`${e.template_id}:${e.shop_id}`, e]));
+    const fresh: Array<{ template_id: number; shop_id: number }> = [];
+    const requeue: number[] = [];
+    for (const t of new Set(templateIds))
+      for (const s of new Set(shopIds)) {
+        const e = byKey.get(`${t}:${s}`);
+        if (!e) fresh.push({ template_id: t, shop_id: s });
+        else if (e.state === 'failed') requeue.push(Number(e.id));
+      }
+    const used = Number(
+      (
+        await trx
+          .selectFrom('temu_publishes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('main_id', '=', mainId)
+          .where('created_at', '>=', dayStart(now))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+    if (used + fresh.length > dailyQuota) {
+      throw tooMany(`今日发布额度已用完：每天最多 ${dailyQuota} 条，已用 ${used} 条，本次需 ${fresh.length} 条`);
+    }
+    if (fresh.length > 0) {
+      await trx
+        .insertInto('temu_publishes')
+        .values(fresh.map((f) => ({ main_id: mainId, ...f, state: 'queued', created_at: now, updated_at: now })))
+        .execute();
+    }
+    if (requeue.length > 0) {
+      await trx
+        .updateTable('temu_publishes')
+        .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: now })
+        .where('id', 'in', requeue)
+        .where('state', '=', 'failed')
+        .execute();
+    }
+    return { queued: fresh.length + requeue.length };
+  });
+}
+
+export async function retryPublish(db: Executor, mainId: number, id: number) {
+  const r = await db
+    .updateTable('temu_publishes')
+    .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) {
+    const row = await db
+      .selectFrom('temu_publishes')
+      .select('state')
+      .where('id', '=', id)
+      .where('main_id', '=', mainId)
+      .executeTakeFirst();
+    if (!row) throw notFound('发布记录不存在');
+    throw new AppError(400, '只有失败的发布可以重试');
+  }
+}
+
+const publishColumns = [
+  'temu_publishes.id',
+  'temu_publishes.template_id',
+  'temu_publishes.shop_id',
+  'temu_publishes.state',
+  'temu_publishes.attempts',
+  'temu_publishes.error',
+  'temu_publishes.goods_id',
+  'temu_publishes.created_at',
+  'temu_publishes.started_at',
+  'temu_publishes.finished_at',
+  'temu_templates.title',
+  'shops.mall_name',
+] as const;
+
+function toPublishRow(r: {
+  id: number;
+  template_id: number;
+  shop_id: number;
+  state: string;
+  attempts: number;
+  error: string | null;
+  goods_id: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  title: string | null;
+  mall_name: string | null;
+}): TemuPublishRow {
+  return {
+    id: Number(r.id),
+    templateId: Number(r.template_id),
+    shopId: Number(r.shop_id),
+    title: r.title ?? '（模板已删除）',
+    shopName: r.mall_name ?? '',
+    state: r.state as TemuPublishState,
+    attempts: Number(r.attempts),
+    error: r.error,
+    goodsId: r.goods_id,
+    createdAt: Number(r.created_at),
+    startedAt: r.started_at === null ? null : Number(r.started_at),
+    finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+  };
+}
+
+export async function publishPage(db: Executor, mainId: number, q: TemuPublishPageQuery): Promise<TemuPublishPage> {
+  let scoped = db.selectFrom('temu_publishes').where('temu_publishes.main_id', '=', mainId);
+  if (q.shopId) scoped = scoped.where('temu_publishes.shop_id', '=', q.shopId);
+  if (q.templateId) scoped = scoped.where('temu_publishes.template_id', '=', q.templateId);
+  const byState = await scoped
+    .select(['temu_publishes.state', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('temu_publishes.state')
+    .execute();
+  const counts = Object.fromEntries(TEMU_PUBLISH_STATES.map((s) => [s, 0])) as Record<TemuPublishState, number>;
+  for (const c of byState) counts[c.state as TemuPublishState] = Number(c.n);
+  const base = q.state ? scoped.where('temu_publishes.state', '=', q.state) : scoped;
+  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const rows = await base
+    .leftJoin('temu_templates', 'temu_templates.id', 'temu_publishes.template_id')
+    .leftJoin('shops', 'shops.id', 'temu_publishes.shop_id')
+    .select(publishColumns)
+    .orderBy('temu_publishes.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
+  return { total, counts, rows: rows.map(toPublishRow) };
+}
+
+/** One publish with its template's SKUs, each SKU's 货号 and, once listed, its productSkuId on Temu. */
+export async function publishDetail(
+  db: Executor,
+  mainId: number,
+  id: number,
+  imageUrl: ImageUrlOf,
+): Promise<TemuPublishDetail> {
+  const r = await db
+    .selectFrom('temu_publishes')
+    .leftJoin('temu_templates', 'temu_templates.id', 'temu_publishes.template_id')
+    .leftJoin('shops', 'shops.id', 'temu_publishes.shop_id')
+    .select([
+      ...publishColumns,
+      'temu_publishes.sku_ids',
+      'temu_publishes.updated_at',
+      'temu_templates.images',
+      'temu_templates.skus',
+      'temu_templates.category_path',
+    ])
+    .where('temu_publishes.id', '=', id)
+    .where('temu_publishes.main_id', '=', mainId)
+    .executeTakeFirst();
+  if (!r) throw notFound('发布记录不存在');
+  const images = r.images ? (JSON.parse(r.images) as string[]) : [];
+  const skus = r.skus ? (JSON.parse(r.skus) as TemuTemplateSku[]) : [];
+  const skuIds = r.sku_ids ? (JSON.parse(r.sku_ids) as string[]) : [];
+  return {
+    ...toPublishRow(r),
+    imageUrl: images[0] ? imageUrl(images[0]) : null,
+    categoryPath: r.category_path ?? '',
+    skus: skus.map((s, i) => ({
+      ...s,
+      extCode: formatPodSkuCode({ templateId: Number(r.template_id), variantId: s.variantId }),
+      productSkuId: skuIds[i] ?? null,
+    })),
+    updatedAt: Number(r.updated_at),
+  };
+}
