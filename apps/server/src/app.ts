@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from './context';
@@ -42,6 +42,8 @@ z.config(z.locales.zhCN());
 export interface BuildOptions {
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Sees every route as it is added (the hardening sweeps in test/sweep walk them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify instance: core plugins, then app plugins, then every module's routes. */
@@ -67,6 +69,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

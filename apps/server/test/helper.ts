@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { createRuntime, type Runtime } from '../src/bootstrap';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type DbHandle, openDb } from '../src/db';
@@ -59,7 +59,7 @@ export interface TestResponse<T> {
 }
 
 /** A fresh, migrated and seeded app per test file (local mode, captcha off unless asked). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, build: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podbench-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -73,7 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let app: FastifyInstance;
   try {
     runtime = await createRuntime(config, handle);
-    app = await buildApp(runtime.ctx, { logger: false });
+    app = await buildApp(runtime.ctx, { logger: false, ...build });
     await app.ready();
   } catch (err) {
     // a failed start must not leave a PostgreSQL schema or a temp dir behind
