@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS, ROLE_ADMIN } from '@podbench/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -27,7 +27,21 @@ export const hasPermi = (user: Pick<AuthUser, 'roles' | 'permissions'>, perms: s
   user.permissions.includes(ALL_PERMISSIONS) ||
   perms.some((p) => user.permissions.includes(p));
 
-/** Route guards, used as `preHandler`. */
+/** What a guard lets through: any signed-in user (`seller`) or operators only (`operator`). */
+export type GuardAccess = 'seller' | 'operator';
+/** Marks a guard function; the hardening sweeps (test/sweep) classify routes by it. */
+export const GUARD_ACCESS = Symbol('guardAccess');
+type Guard = ((req: FastifyRequest) => Promise<void>) & { [GUARD_ACCESS]?: GuardAccess };
+/** Marks a module's own guard (one that authenticates) so it runs before validation like the built-in ones. */
+export const markGuard = <F extends (req: FastifyRequest) => Promise<void>>(fn: F, access: GuardAccess): F =>
+  Object.assign(fn, { [GUARD_ACCESS]: access });
+export const guardAccess = (fn: unknown): GuardAccess | undefined =>
+  typeof fn === 'function' ? (fn as Guard)[GUARD_ACCESS] : undefined;
+
+/**
+ * Route guards, used as `preHandler`. Marked guards are moved to the route's `onRequest` (see below), so a caller
+ * without a token gets 401 (and a seller on an operator route 403) before the body is read or validated.
+ */
 export interface Guards {
   authenticate: (req: FastifyRequest) => Promise<void>;
   requireRole: (...roles: string[]) => (req: FastifyRequest) => Promise<void>;
@@ -52,25 +66,34 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     req.user = user;
   };
   const guards: Guards = {
-    authenticate,
-    requireRole:
-      (...roles) =>
-      async (req) => {
-        await authenticate(req);
-        if (!hasRole(req.user!, roles)) throw forbidden('没有权限执行此操作');
-      },
-    requirePermission:
-      (...perms) =>
-      async (req) => {
+    authenticate: markGuard(authenticate, 'seller'),
+    requireRole: (...roles) =>
+      markGuard(
+        async (req) => {
+          await authenticate(req);
+          if (!hasRole(req.user!, roles)) throw forbidden('没有权限执行此操作');
+        },
+        roles.length === 1 && roles[0] === ROLE_ADMIN ? 'operator' : 'seller',
+      ),
+    requirePermission: (...perms) =>
+      markGuard(async (req) => {
         await authenticate(req);
         if (!hasPermi(req.user!, perms)) throw forbidden('没有权限执行此操作');
-      },
-    requireMainAccount: async (req) => {
+      }, 'seller'),
+    requireMainAccount: markGuard(async (req) => {
       await authenticate(req);
       if (req.user!.userType === 2) throw forbidden('子账号不能执行此操作，请使用主账号');
-    },
+    }, 'seller'),
   };
   app.decorate('guards', guards);
+  // Guards only read headers and the query string: run them first, before the body is parsed and validated.
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler ? [route.preHandler].flat() : [];
+    const moved = pre.filter((h) => guardAccess(h));
+    if (moved.length === 0) return;
+    route.preHandler = pre.filter((h) => !guardAccess(h)) as preHandlerHookHandler[];
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), ...(moved as onRequestHookHandler[])];
+  });
 });
 
 /** The caller, for handlers behind `authenticate`. */

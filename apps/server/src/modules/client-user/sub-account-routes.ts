@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/ok';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, markGuard } from '../../plugins/auth';
 import {
   addSubAccount,
   deleteSubAccounts,
@@ -33,11 +33,11 @@ export const subAccountRoutes =
      * Seller main accounts only. requireMainAccount turns sub-accounts away; operators are user_type 1
      * too but have main_id 0 (no seller data), so "main account" here means main_id = own id.
      */
-    const preHandler = async (req: FastifyRequest) => {
+    const preHandler = markGuard(async (req: FastifyRequest) => {
       await app.guards.requireMainAccount(req);
       const u = currentUser(req);
       if (u.mainId !== u.id) throw forbidden('仅卖家主账号可以管理子账号');
-    };
+    }, 'seller');
 
     app.get(
       API.clientUser.page,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/ok';
-import { bearerToken, currentUser } from '../../plugins/auth';
+import { bearerToken, currentUser, markGuard } from '../../plugins/auth';
 import { resolveToken } from '../session/service';
 import { encodeRfc5987 } from './file-name';
 import { findOwnFile } from './repository';
@@ -55,14 +55,14 @@ export const fileModule =
      * `<img src>` cannot send an Authorization header, so this one route also takes `?token=`,
      * resolved exactly like a bearer token (the request log redacts it).
      */
-    const authenticateDownload = async (req: FastifyRequest) => {
+    const authenticateDownload = markGuard(async (req: FastifyRequest) => {
       if (bearerToken(req)) return app.guards.authenticate(req);
       const token = (req.query as { token?: string }).token;
       if (!token) throw unauthorized('请先登录');
       const user = await resolveToken(ctx.db, token);
       if (!user) throw unauthorized('登录状态已过期，请重新登录');
       req.user = user;
-    };
+    }, 'seller');
 
     app.get(
       API.file,
