@@ -32,6 +32,8 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
+import { frameworkErrors, securityHeadersPlugin } from './plugins/security-headers';
+import { opsModule } from './modules/ops/routes';
 import { sandboxPayModule } from './sandbox/pay/routes';
 import { sandboxModule } from './sandbox/routes';
 import { marketplaceSandboxModule } from './sandbox/marketplaces';
@@ -66,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,6 +78,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   await app.register(errorsPlugin);
+  // Before every route: their hooks (headers, request metrics) apply to all routes registered after them.
+  await app.register(securityHeadersPlugin);
+  await app.register(opsModule(ctx));
   await app.register(docsPlugin);
   await app.register(authPlugin, { db: ctx.db });
 

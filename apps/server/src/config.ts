@@ -37,6 +37,8 @@ const envSchema = z.object({
   SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(10),
   SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   ...marketplaceEnv,
   ...paymentEnv,
   ...storageEnv,
@@ -70,6 +72,10 @@ export interface AppConfig {
     } | null;
   };
   loginRateLimit: number;
+  /** Bearer token for /metrics; null: open in local mode, internal addresses only in production. */
+  metricsToken: string | null;
+  /** How long a graceful shutdown waits for requests and jobs before exiting anyway. */
+  shutdownTimeoutMs: number;
   marketplace: MarketplaceConfig;
   payments: PaymentConfig;
   storage: StorageConfig;
@@ -126,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     marketplace: readMarketplaceConfig(e, local, problems),
     payments: readPaymentConfig(e, local, problems),
     storage: readStorageConfig(e, local, problems),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
+import { metricsOf } from '../modules/ops/metrics';
 import { claimNextJob, completeJob, enqueueJob, extendLease, failJob, type JobRow, setJobProgress } from './queue';
 
 /** What a handler gets for the job it runs. */
@@ -88,6 +89,7 @@ export function createJobRunner(ctx: AppContext, opts: RunnerOptions) {
       const stopped = stopping.signal.aborted;
       const retry = !permanent && (stopped || job.attempts < job.max_attempts);
       if (!permanent && !stopped) opts.log?.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
+      if (!stopped) metricsOf(ctx).jobFailed(job.kind, !retry);
       const msg = permanent ? (err as Error).message : '处理失败，请稍后重试';
       const retryAt = stopped ? Date.now() : Date.now() + retryDelayMs(job.attempts);
       await failJob(ctx.db, job.id, owner, msg, retry ? retryAt : null).catch(() => {});
