@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInternalAddress, markDraining, metricsAllowed } from '../src/modules/ops/routes';
+import { sheinAccessFor } from '../src/modules/marketplace/shein';
+import { temuAccessOf } from '../src/modules/marketplace/temu';
 import { metricsOf } from '../src/modules/ops/metrics';
 import { createTestApp, useTestApp } from './helper';
 
@@ -54,6 +56,22 @@ describe('health, readiness and metrics', async () => {
       'podbench_marketplace_errors_total{marketplace="temu",api="bg.goods.add",kind="business",code="7000020"} 1',
     );
     expect(text).toContain('marketplace="shein",api="/open-api/x",kind="network",code="network"} 1');
+  });
+
+  it("counts real failed marketplace calls through the clients' error hooks", async () => {
+    const temu = await temuAccessOf(t.runtime.ctx)();
+    await expect(temu.client.call('bg.mall.info.get', {}, { accessToken: 'not-a-token' })).rejects.toThrow();
+    const shein = await sheinAccessFor(t.runtime.ctx, t.app)();
+    await expect(
+      shein.client.call('categoryTree', {}, { openKeyId: 'no-such-key', secretKey: 'no-such-secret' }),
+    ).rejects.toThrow();
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toMatch(
+      /podbench_marketplace_errors_total\{marketplace="temu",api="bg.mall.info.get",kind="auth",code="70\d+"\} 1/,
+    );
+    expect(text).toMatch(
+      /podbench_marketplace_errors_total\{marketplace="shein",api="\/open-api\/goods\/query-category-tree",kind="auth",code="\w+"\} 1/,
+    );
   });
 
   it('/readyz answers 503 with a Chinese reason once the process is draining', async () => {

@@ -25,6 +25,8 @@ export interface SheinClientOptions {
   logger?: SheinLogger;
   maxAttempts?: number;
   timeoutMs?: number;
+  /** Sees every failed attempt (the server counts them by code for its metrics); must not throw. */
+  onError?: (err: SheinApiError) => void;
 }
 
 /** A shop's credentials after authorisation: `secretKey` already decrypted. */
@@ -47,9 +49,16 @@ export class SheinClient {
       path,
       { tempToken },
       { header: 'x-lt-appid', keyId: app.appid, secret: app.appSecret },
-    );
+    ).catch((err: unknown) => {
+      if (err instanceof SheinApiError) this.opts.onError?.(err);
+      throw err;
+    });
     const parsed = getByTokenInfo.safeParse(info);
-    if (!parsed.success) throw new SheinApiError('Shein 授权返回的数据格式无法识别', 'invalid_response', path);
+    if (!parsed.success) {
+      const err = new SheinApiError('Shein 授权返回的数据格式无法识别', 'invalid_response', path);
+      this.opts.onError?.(err);
+      throw err;
+    }
     const { openKeyId, secretKey, supplierId } = parsed.data;
     return {
       openKeyId,
@@ -73,6 +82,7 @@ export class SheinClient {
         if (!parsed.success) throw new SheinApiError('Shein 返回的数据格式无法识别', 'invalid_response', spec.path);
         return parsed.data;
       } catch (err) {
+        if (err instanceof SheinApiError) this.opts.onError?.(err);
         if (!(err instanceof SheinApiError) || !err.transient || attempt >= max) throw err;
         await (this.opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(500 * 2 ** (attempt - 1));
       }

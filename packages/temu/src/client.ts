@@ -25,6 +25,8 @@ export interface TemuClientOptions {
   timeoutMs?: number;
   /** Optional common parameter `version`. */
   version?: string;
+  /** Sees every failed attempt (the server counts them by code for its metrics); must not throw. */
+  onError?: (err: TemuApiError) => void;
 }
 
 export interface TemuCallOptions {
@@ -97,6 +99,7 @@ export class TemuClient {
         }
         return parsed.data;
       } catch (err) {
+        if (err instanceof TemuApiError) this.opts.onError?.(err);
         const again = err instanceof TemuApiError && err.transient && idempotent && attempt < this.retry.maxAttempts;
         if (!again) throw err;
         const delay = backoffDelay(this.retry, attempt, this.random, err.retryAfterMs);

@@ -1,7 +1,8 @@
-import { SheinClient } from '@podbench/shein';
+import { type SheinApiError, SheinClient } from '@podbench/shein';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { metricsOf } from '../ops/metrics';
 import { SHEIN_SANDBOX } from '../../sandbox/shein/paths';
 import { ensureSandboxSheinApp } from '../../sandbox/shein/state';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from './in-process-fetch';
@@ -17,13 +18,15 @@ export interface SheinAccess {
 export function sheinAccessFor(ctx: AppContext, app: FastifyInstance): () => Promise<SheinAccess> {
   const fetch = inProcessFetch(app);
   const logger = app.log.child({ mod: 'shein' });
+  const metrics = metricsOf(ctx);
+  const onError = (err: SheinApiError) => metrics.marketplaceError('shein', err.path, err.kind, err.code);
   return async () => {
     const cfg = ctx.config.marketplace.shein;
     if (cfg) {
       if (!cfg.authorizeUrl) throw new AppError(400, 'Shein 授权页未配置：请设置 SHEIN_AUTHORIZE_URL');
       const authorizeUrl = cfg.authorizeUrl;
       return {
-        client: new SheinClient({ gateway: cfg.gateway, fetch, logger }),
+        client: new SheinClient({ gateway: cfg.gateway, fetch, logger, onError }),
         appid: cfg.appid,
         appSecret: cfg.appSecret,
         authorizeUrl: () => authorizeUrl,
@@ -33,7 +36,7 @@ export function sheinAccessFor(ctx: AppContext, app: FastifyInstance): () => Pro
       throw new AppError(400, 'Shein 应用未配置：请设置 SHEIN_APP_ID 和 SHEIN_APP_SECRET');
     const a = await ensureSandboxSheinApp(ctx.db);
     return {
-      client: new SheinClient({ gateway: IN_PROCESS_ORIGIN + SHEIN_SANDBOX.gateway, fetch, logger }),
+      client: new SheinClient({ gateway: IN_PROCESS_ORIGIN + SHEIN_SANDBOX.gateway, fetch, logger, onError }),
       appid: a.appid,
       appSecret: a.appSecret,
       authorizeUrl: (origin) => origin + SHEIN_SANDBOX.empower,

@@ -1,7 +1,8 @@
-import { TemuClient } from '@podbench/temu';
+import { type TemuApiError, TemuClient } from '@podbench/temu';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { metricsOf } from '../ops/metrics';
 import { ensureSandboxTemuApp } from '../../sandbox/temu/state/app-repository';
 import { TEMU_SANDBOX } from '../../sandbox/temu/paths';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from './in-process-fetch';
@@ -41,6 +42,8 @@ export function temuAccessOf(ctx: AppContext): () => Promise<TemuAccess> {
 function buildTemuAccess(ctx: AppContext, app: FastifyInstance): () => Promise<TemuAccess> {
   let cached: Promise<TemuAccess> | null = null;
   const logger = app.log.child({ mod: 'temu' });
+  const metrics = metricsOf(ctx);
+  const onError = (err: TemuApiError) => metrics.marketplaceError('temu', err.type, err.kind, err.errorCode);
   const build = async (): Promise<TemuAccess> => {
     const cfg = ctx.config.marketplace.temu;
     if (cfg) {
@@ -51,6 +54,7 @@ function buildTemuAccess(ctx: AppContext, app: FastifyInstance): () => Promise<T
           gateways: { CN: cfg.gatewayCn, PA: cfg.gatewayPa },
           fetch: inProcessFetch(app),
           logger,
+          onError,
         }),
         appKey: cfg.appKey,
         authorizeUrl: () => cfg.authorizeUrl,
@@ -67,6 +71,7 @@ function buildTemuAccess(ctx: AppContext, app: FastifyInstance): () => Promise<T
         gateways: { CN: IN_PROCESS_ORIGIN + TEMU_SANDBOX.gatewayCn, PA: IN_PROCESS_ORIGIN + TEMU_SANDBOX.gatewayPa },
         fetch: inProcessFetch(app),
         logger,
+        onError,
       }),
       appKey: a.appKey,
       authorizeUrl: (origin) => origin + TEMU_SANDBOX.sellerAuthorize,

@@ -3,6 +3,7 @@ import { noteTemuFailure, openTemuShop } from '../shop/access';
 import { findShop } from '../shop/repository';
 import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
 import { temuAccessOf } from '../marketplace/temu';
+import { metricsOf } from '../ops/metrics';
 import { type PublishDeps, type PublishShop, runPublish } from './publish';
 
 /**
@@ -57,7 +58,14 @@ export function publishDeps(ctx: AppContext): PublishDeps {
  */
 export function createPublishRunner(
   deps: PublishDeps,
-  opts: { concurrency?: number; maxRunning?: number; pollMs?: number; onError?: (err: unknown) => void } = {},
+  opts: {
+    concurrency?: number;
+    maxRunning?: number;
+    pollMs?: number;
+    onError?: (err: unknown) => void;
+    /** A publish ended `failed` (metrics). */
+    onFailed?: () => void;
+  } = {},
 ): PublishRunner {
   const perShop = opts.concurrency ?? PUBLISH_CONCURRENCY;
   const maxRunning = opts.maxRunning ?? PUBLISH_MAX_RUNNING;
@@ -115,6 +123,7 @@ export function createPublishRunner(
           if (running.has(id) || busy >= perShop) continue;
           perShopRunning.set(shopId, busy + 1);
           const done = runPublish(deps, id)
+            .then((state) => state === 'failed' && opts.onFailed?.())
             .catch((err: unknown) => opts.onError?.(err))
             .finally(() => {
               running.delete(id);
@@ -170,7 +179,7 @@ const runners = new WeakMap<AppContext, PublishRunner>();
 export function publishRunnerOf(ctx: AppContext): PublishRunner {
   let r = runners.get(ctx);
   if (!r) {
-    r = createPublishRunner(publishDeps(ctx));
+    r = createPublishRunner(publishDeps(ctx), { onFailed: () => metricsOf(ctx).publishFailed() });
     runners.set(ctx, r);
   }
   return r;
