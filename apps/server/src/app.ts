@@ -15,6 +15,7 @@ import { menuModule } from './modules/menu/routes';
 import { auditModule } from './modules/audit/routes';
 import { sellerAdminModule } from './modules/seller-admin/routes';
 import { noticeAdminModule } from './modules/notice/admin-routes';
+import { catalogueAdminModule } from './modules/catalogue-admin/routes';
 import { fulfilmentModule } from './modules/fulfilment/routes';
 import { siteAdminModule } from './modules/site/admin-routes';
 import { vipAdminModule } from './modules/vip/admin-routes';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(auditModule(ctx));
   await app.register(sellerAdminModule(ctx));
   await app.register(noticeAdminModule(ctx));
+  await app.register(catalogueAdminModule(ctx));
   await app.register(fulfilmentModule(ctx));
   await app.register(siteAdminModule(ctx));
   await app.register(vipAdminModule(ctx));

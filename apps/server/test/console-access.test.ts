@@ -1,4 +1,12 @@
-import { API, API_CONSOLE, API_MONEY, type AuditLog, type PageResult, type Withdrawal } from '@podbench/contract';
+import {
+  API,
+  API_CONSOLE,
+  API_MONEY,
+  type AuditLog,
+  CATALOGUE_ADMIN_API as CAT,
+  type PageResult,
+  type Withdrawal,
+} from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 import { balanceOf, newOperator, newSeller } from './money-fixtures';
@@ -58,6 +66,43 @@ const operatorEndpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: strin
   { method: 'POST', url: API_CONSOLE.notices.publish, payload: { id: 1 } },
   { method: 'POST', url: API_CONSOLE.notices.unpublish, payload: { id: 1 } },
   { method: 'POST', url: API_CONSOLE.notices.remove, payload: { id: 1 } },
+  { method: 'GET', url: CAT.categories },
+  { method: 'POST', url: CAT.categoryAdd, payload: { parentId: 0, name: '越权' } },
+  { method: 'POST', url: CAT.categoryRename, payload: { id: 1, name: '越权' } },
+  { method: 'POST', url: CAT.categoryReorder, payload: { parentId: 0, ids: [1] } },
+  { method: 'POST', url: CAT.categoryRemove, payload: { id: 1 } },
+  { method: 'GET', url: CAT.blanks },
+  { method: 'GET', url: `${CAT.blank}?id=1` },
+  { method: 'POST', url: CAT.blankSave, payload: { categoryId: 1, name: '越权', productionDays: 3 } },
+  { method: 'POST', url: CAT.blankStatus, payload: { id: 1, status: 1 } },
+  { method: 'POST', url: CAT.blankRemove, payload: { id: 1 } },
+  {
+    method: 'POST',
+    url: CAT.variantSave,
+    payload: {
+      id: 1,
+      blankId: 1,
+      colorName: '白',
+      colorHex: '#FFFFFF',
+      size: 'M',
+      skuCode: 'X-1',
+      baseCostFen: 1,
+      weightG: 1,
+    },
+  },
+  { method: 'POST', url: CAT.variantStatus, payload: { id: 1, status: 1 } },
+  {
+    method: 'POST',
+    url: CAT.areaSave,
+    payload: { blankId: 1, key: 'front', name: '越权', widthPx: 10, heightPx: 10, dpi: 300 },
+  },
+  { method: 'POST', url: CAT.areaRemove, payload: { id: 1 } },
+  {
+    method: 'POST',
+    url: CAT.placementSave,
+    payload: { blankId: 1, viewKey: 'front', areaKey: 'front', rect: { x: 0, y: 0, width: 1, height: 1 } },
+  },
+  { method: 'POST', url: CAT.mockupUpload, payload: { blankId: 1 } },
 ];
 
 const auditCount = async () =>

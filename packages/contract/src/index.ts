@@ -22,3 +22,4 @@ export * from './temu-template';
 export * from './temu-order';
 export * from './console';
 export * from './order-push';
+export * from './catalogue-admin';
