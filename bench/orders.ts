@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEMU_ORDER_API, TEMU_ORDER_STATES, type TemuTemplateBody } from '@podbench/contract';
+import { TEMU_ORDER_API, TEMU_ORDER_STATES } from '@podbench/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
@@ -24,10 +24,12 @@ import { setVip } from '../apps/server/src/modules/vip/repository';
 import { syncShopOrders } from '../apps/server/src/modules/temu-order/sync';
 import { ORDER_PAGE } from '../apps/server/src/modules/temu-order/sync';
 import { buildGoodsAdd } from '../apps/server/src/modules/temu-publish/build-request';
+import { createSizeChart } from '../apps/server/src/modules/temu-publish/size-chart';
 import { insertTemplate } from '../apps/server/src/modules/temu-publish/repository';
 import { TEMU_SANDBOX } from '../apps/server/src/sandbox/temu/paths';
 import { insertMainAccount, openBenchDb, percentiles } from './lib/ledger-db';
 import { root } from './lib/server';
+import { teeTemplateBody } from './lib/tee-template';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const LIST_ORDERS = Number(process.env.BENCH_LIST_ORDERS ?? 100_000);
@@ -87,33 +89,25 @@ async function measure() {
   const shopCall = () => client.forShop({ accessToken: sb.accessToken, shopKey: sb.mallId });
 
   // One customised listing published as the publish job does (PB-T…-V… codes naming real blank variants), on sale.
-  const body: TemuTemplateBody = {
-    designId: null,
+  const body = teeTemplateBody({
     title: '定制印花T恤 男女同款 纯棉短袖',
-    titleEn: '',
-    categoryIds: [26000, 26100, 26110],
-    categoryPath: '服装 > 女装 > T恤',
-    attributes: [{ name: '材质', value: '棉' }],
     images: ['bench/none.png'],
-    skus: ['S', 'M'].map((size, i) => ({
-      variantId: 10 + i,
-      color: '白色',
-      size,
-      priceFen: 3990,
-      stock: 100,
-      weightG: 180,
-      lenMm: 300,
-      widthMm: 250,
-      heightMm: 20,
-    })),
-  };
+    colours: ['白色'],
+    sizes: ['S', 'M'],
+    variantId: (_ci, si) => 10 + si,
+    priceFen: () => 3990,
+    stock: 100,
+  });
   const templateId = await insertTemplate(ctx.db, mainId, body);
   const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#f5f5f5' } })
     .png()
     .toBuffer();
   const shop = shopCall();
   const { url } = (await shop.call('bg.goods.image.upload', { image: png.toString('base64') })) as { url: string };
-  const added = (await shop.call('bg.goods.add', buildGoodsAdd(templateId, body, [url]))) as { productId: number };
+  const chart = await createSizeChart(shop.call, body);
+  const added = (await shop.call('bg.goods.add', buildGoodsAdd(templateId, body, [url], false, chart))) as {
+    productId: number;
+  };
   await call({ method: 'POST', url: TEMU_SANDBOX.onSaleNow, payload: { productId: added.productId } });
   await call({ method: 'POST', url: TEMU_SANDBOX.ordersNow, payload: { mallId: sb.mallId, count: ORDERS } });
   console.log(`${ORDERS} stock-up orders on one sandbox shop, ${ctx.dialect}`);

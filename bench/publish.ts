@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { TEMU_TEMPLATE_API, type TemuTemplateBody } from '@podbench/contract';
+import { TEMU_TEMPLATE_API } from '@podbench/contract';
 import { qpsOf } from '@podbench/temu';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
@@ -26,6 +26,7 @@ import { TEMU_SANDBOX } from '../apps/server/src/sandbox/temu/paths';
 import { percentiles } from './lib/gallery-art';
 import { insertMainAccount, openBenchDb } from './lib/ledger-db';
 import { root } from './lib/server';
+import { teeTemplateBody } from './lib/tee-template';
 
 const TEMPLATES = Number(process.env.BENCH_TEMPLATES ?? 200);
 const IMAGES = Number(process.env.BENCH_TEMPLATE_IMAGES ?? 2);
@@ -125,28 +126,15 @@ async function measure() {
   const sizes = ['S', 'M', 'L', 'XL'];
   const templateIds: number[] = [];
   for (let i = 0; i < TEMPLATES; i++) {
-    const body: TemuTemplateBody = {
-      designId: null,
+    const body = teeTemplateBody({
       title: `定制印花T恤 第${i + 1}款 男女同款 纯棉短袖 休闲百搭`,
-      titleEn: '',
-      categoryIds: [26000, 26100, 26110],
-      categoryPath: '服装 > 女装 > T恤',
-      attributes: [{ name: '材质', value: '棉' }],
       images: imageKeys,
-      skus: colours.flatMap((color, ci) =>
-        sizes.map((size, si) => ({
-          variantId: 100 + ci * 10 + si,
-          color,
-          size,
-          priceFen: 3990 + si * 200,
-          stock: 999,
-          weightG: 180,
-          lenMm: 300,
-          widthMm: 250,
-          heightMm: 20,
-        })),
-      ),
-    };
+      colours,
+      sizes,
+      variantId: (ci, si) => 100 + ci * 10 + si,
+      priceFen: (si) => 3990 + si * 200,
+      stock: 999,
+    });
     templateIds.push(await insertTemplate(ctx.db, mainId, body));
   }
   console.log(

@@ -9,8 +9,33 @@ export const png = async (w: number, h: number) =>
       .toBuffer()
   ).toString('base64');
 
-/** A valid 全托管 T-shirt request with the given image URLs. */
-export function tshirtRequest(urls: string[], over: Record<string, unknown> = {}) {
+/** A S/M size chart for T恤 (女上装) made through the client, as a seller's app would. */
+export async function tshirtSizeChart(
+  c: { call: (name: 'bg.goods.sizecharts.create', p: Record<string, unknown>) => Promise<unknown> },
+  sizes = ['S', 'M'],
+) {
+  const r = (await c.call('bg.goods.sizecharts.create', {
+    catId: 26110,
+    classId: 5,
+    reusable: false,
+    content: {
+      records: sizes.map((size, i) => ({
+        values: { '1': size, '101': String(69 + i * 3), '102': String(46 + i * 3) },
+      })),
+      meta: {
+        groupList: [{ id: 1, name: '尺码' }],
+        elementList: [
+          { id: 101, name: '衣长' },
+          { id: 102, name: '胸宽' },
+        ],
+      },
+    },
+  })) as { businessId: number };
+  return r.businessId;
+}
+
+/** A valid 全托管 T-shirt request with the given image URLs (and the S/M size chart T恤 requires). */
+export function tshirtRequest(urls: string[], over: Record<string, unknown> = {}, sizeChartId?: number) {
   const wh = { productSkuWeightReq: { value: 180000 }, productSkuVolumeReq: { len: 300, width: 250, height: 20 } };
   return {
     cat1Id: 26000,
@@ -28,6 +53,7 @@ export function tshirtRequest(urls: string[], over: Record<string, unknown> = {}
         })),
       },
     ],
+    sizeTemplateIds: sizeChartId === undefined ? [] : [sizeChartId],
     productSaleExtAttrReq: { customizedTechnologyReq: { firstType: 10004, twiceType: 20027 } },
     ...over,
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { useTestApp } from './helper';
 import { sandboxClient, sandboxShop } from './marketplace-fixtures';
-import { control, png, sampleGoods, tshirtRequest } from './temu-goods-fixtures';
+import { control, png, sampleGoods, tshirtRequest, tshirtSizeChart } from './temu-goods-fixtures';
 
 const t = await useTestApp({ SANDBOX_TEMU_QC_FAIL_RATIO: '0.5' });
 
@@ -51,7 +51,7 @@ describe('bg.glo.goods.add', () => {
   it('creates SPU/SKC/SKU ids; a second identical publish is observable as a duplicate', async () => {
     const { shop, c } = await shopClient();
     const { url } = await c.call('bg.goods.image.upload', { image: await png(800, 800), options: { sizeMode: 1 } });
-    const req = tshirtRequest([url]);
+    const req = tshirtRequest([url], {}, await tshirtSizeChart(c));
     const a = await c.call('bg.goods.add', req);
     expect(a.productId).toBeGreaterThan(0);
     expect(a.productSkcList).toHaveLength(1);
@@ -67,8 +67,9 @@ describe('bg.glo.goods.add', () => {
   it('refuses images it did not return, bad categories, long names, too many SKCs and wrong price mode', async () => {
     const { c } = await shopClient();
     const { url } = await c.call('bg.goods.image.upload', { image: await png(800, 800) });
+    const chart = await tshirtSizeChart(c);
     const msg = async (over: Record<string, unknown>, urls = [url]) =>
-      (await failure(c.call('bg.goods.add', tshirtRequest(urls, over)))).temuMessage;
+      (await failure(c.call('bg.goods.add', tshirtRequest(urls, over, chart)))).temuMessage;
     expect(await msg({}, ['https://example.com/a.png'])).toBe('URL域名校验不通过或URL包含不合法字符串');
     expect(await msg({ cat3Id: 0 })).toContain('叶子类目');
     expect(await msg({ cat2Id: 26200 })).toContain('类目层级不正确');
@@ -81,10 +82,47 @@ describe('bg.glo.goods.add', () => {
     expect(await msg({ productSkcReqs: 'x' })).toContain('param error: productSkcReqs');
     const semi = await shopClient('semi');
     const { url: u2 } = await semi.c.call('bg.goods.image.upload', { image: await png(800, 800) });
-    const e = await failure(semi.c.call('bg.goods.add', tshirtRequest([u2])));
+    const e = await failure(semi.c.call('bg.goods.add', tshirtRequest([u2], {}, await tshirtSizeChart(semi.c))));
     expect(e.temuMessage).toBe('当前商品仅允许填写分站点申报价格');
     // Another shop's image is not this shop's either.
     expect(await msg({}, [u2])).toBe('URL域名校验不通过或URL包含不合法字符串');
+  });
+
+  it('asks for a size chart where the category has a class, and checks it like Temu (199 四、尺码表, FAQ 8-2/8-6/8-7)', async () => {
+    const { c } = await shopClient();
+    const cls = await c.call('bg.goods.sizecharts.class.get', { catId: 26110 });
+    expect(cls.sizeSpecClassCat).toEqual([expect.objectContaining({ classId: 5, className: '女上装' })]);
+    expect((await c.call('bg.goods.sizecharts.class.get', { catId: 27310 })).sizeSpecClassCat).toEqual([]);
+    const meta = await c.call('bg.goods.sizecharts.meta.get', { classId: 5 });
+    expect(meta.sizeSpecMeta.elementList.filter((e) => e.necessary).map((e) => e.name)).toEqual(['衣长', '胸宽']);
+
+    const { url } = await c.call('bg.goods.image.upload', { image: await png(800, 800) });
+    const msg = async (over: Record<string, unknown>, chart?: number) =>
+      (await failure(c.call('bg.goods.add', tshirtRequest([url], over, chart)))).temuMessage;
+    expect(await msg({})).toBe('该类目（女上装）必须上传尺码表');
+    expect(await msg({}, 0)).toBe('不合法的尺码模板id：[0]');
+    expect(await msg({}, 123456)).toBe('不合法的尺码模板id：[123456]');
+    // The chart must list exactly the listing's sizes.
+    expect(await msg({}, await tshirtSizeChart(c, ['S', 'M', 'L']))).toBe('尺码表包含不合法的尺码规格');
+    // Another shop's chart is not this shop's.
+    const other = await shopClient();
+    expect(await msg({}, await tshirtSizeChart(other.c))).toMatch(/^不合法的尺码模板id/);
+    // A necessary measurement left out is refused when the chart is made.
+    const e = await failure(
+      c.call('bg.goods.sizecharts.create', {
+        classId: 5,
+        reusable: false,
+        content: {
+          records: [{ values: { '1': 'S', '101': '69' } }],
+          meta: { groupList: [{ id: 1, name: '尺码' }], elementList: [{ id: 101, name: '衣长' }] },
+        },
+      }),
+    );
+    expect(e.temuMessage).toBe('尺码表缺少必填项：胸宽（尺码 S）');
+    // A mug needs no chart.
+    const mug = tshirtRequest([url], { cat1Id: 27000, cat2Id: 27300, cat3Id: 27310 });
+    mug.productSkcReqs[0]!.productSkuReqs = mug.productSkcReqs[0]!.productSkuReqs.slice(0, 1);
+    expect((await c.call('bg.goods.add', mug)).productId).toBeGreaterThan(0);
   });
 });
 

@@ -37,7 +37,19 @@ export async function templateBodyFor(t: TestApp, title = '定制印花T恤 男�
       lenMm: 300,
       widthMm: 250,
       heightMm: 20,
+      baseCostFen: 1800,
     })),
+    technology: { firstType: 10004, twiceTypes: [20027] },
+    // T恤 (女上装) requires a size chart with 衣长 and 胸宽.
+    sizeChart: {
+      unit: 'cm',
+      columns: ['衣长', '胸宽', '肩宽'],
+      rows: [
+        { size: 'S', values: ['69', '46', '42'] },
+        { size: 'M', values: ['72', '49', '45'] },
+      ],
+    },
+    pricing: { factor: 2, addFen: 0, rounding: 'yuan90' },
   };
 }
 

@@ -7,6 +7,7 @@ import { runPublish } from '../src/modules/temu-publish/publish';
 import { publishDeps } from '../src/modules/temu-publish/runner';
 import { queuePublishes } from '../src/modules/temu-publish/publishes';
 import { templateBody } from '../src/modules/temu-publish/repository';
+import { createSizeChart } from '../src/modules/temu-publish/size-chart';
 import { useTestApp } from './helper';
 import { newSeller } from './marketplace-fixtures';
 import { png } from './temu-goods-fixtures';
@@ -63,7 +64,10 @@ describe('temu publish', () => {
     const { url } = (await shop.call('bg.goods.image.upload', {
       image: await png(800, 800),
     })) as { url: string };
-    const added = (await shop.call('bg.goods.add', buildGoodsAdd(tpl.id, body, [url]))) as { productId: number };
+    const chart = await createSizeChart(shop.call, body);
+    const added = (await shop.call('bg.goods.add', buildGoodsAdd(tpl.id, body, [url], false, chart))) as {
+      productId: number;
+    };
     await db
       .updateTable('temu_publishes')
       .set({ state: 'adding', started_at: Date.now() })

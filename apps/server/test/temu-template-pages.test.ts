@@ -1,4 +1,5 @@
 import {
+  priceByRule,
   type TemuCategory,
   type TemuPublishDetail,
   type TemuPublishPage,
@@ -50,6 +51,13 @@ describe('templates for the pages', () => {
     expect([...new Set(d.data.skus.map((s) => s.color))].sort()).toEqual([...chosen].sort());
     expect(d.data.skus.length).toBeGreaterThanOrEqual(chosen.length);
     for (const s of d.data.skus) expect(s.priceFen).toBeGreaterThan(0);
+    // Priced by the default rule from each variant's base cost, which the SKU keeps for re-pricing.
+    for (const s of d.data.skus) expect(s.priceFen).toBe(priceByRule(d.data.pricing, s.baseCostFen));
+    // The blank's size chart for exactly the SKUs' sizes, and the blank's technology.
+    const sizes = [...new Set(d.data.skus.map((s) => s.size))];
+    expect(d.data.sizeChart?.rows.map((r) => r.size)).toEqual(sizes);
+    expect(d.data.sizeChart?.columns).toEqual(['衣长', '胸宽', '肩宽', '袖长']);
+    expect(d.data.technology.twiceTypes).toHaveLength(1);
     const page = await get<{ rows: TemuTemplateRow[]; total: number }>(seller.token, TEMU_TEMPLATE_API.page);
     expect(page.data.rows[0]).toMatchObject({
       id: made.data.id,

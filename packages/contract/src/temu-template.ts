@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
 import { TEMU_RULES as R } from './temu-rules';
+import {
+  DEFAULT_TEMU_PRICING,
+  DEFAULT_TEMU_TECHNOLOGY,
+  sizeChartProblems,
+  technologyProblem,
+  temuPricingRule,
+  temuSizeChart,
+  temuTechnology,
+} from './temu-template-extras';
 
 /** One SKU of a listing template: a blank variant with its specs, supply price (fen) and stock. */
 export const temuTemplateSku = z.object({
@@ -14,6 +23,8 @@ export const temuTemplateSku = z.object({
   lenMm: z.number().int(),
   widthMm: z.number().int(),
   heightMm: z.number().int(),
+  /** The blank variant's base cost when the template was made (fen): what the pricing rule multiplies. */
+  baseCostFen: z.number().int().min(0).default(0),
 });
 export type TemuTemplateSku = z.infer<typeof temuTemplateSku>;
 
@@ -30,6 +41,12 @@ export const temuTemplateBody = z.object({
   attributes: z.array(temuTemplateAttr).max(50).default([]),
   images: z.array(z.string().max(1000)).max(20),
   skus: z.array(temuTemplateSku).max(200),
+  /** 定制工艺 sent as customizedTechnologyReq. */
+  technology: temuTechnology.default(DEFAULT_TEMU_TECHNOLOGY),
+  /** 尺码表; null = none (refused on publish when the category requires one). */
+  sizeChart: temuSizeChart.nullable().default(null),
+  /** How supply prices are derived from base costs (the editor's 按规则定价). */
+  pricing: temuPricingRule.default(DEFAULT_TEMU_PRICING),
 });
 export type TemuTemplateBody = z.infer<typeof temuTemplateBody>;
 
@@ -68,6 +85,11 @@ export function checkTemuTemplate(t: TemuTemplateBody): TemuTemplateProblem[] {
     for (const k of ['lenMm', 'widthMm', 'heightMm'] as const)
       if (s[k] <= 0 || s[k] > R.edgeMaxMm) add(f(k), `尺寸须在 1–${R.edgeMaxMm} 毫米之间`);
   });
+  const tech = technologyProblem(t.technology);
+  if (tech) add('technology', tech);
+  if (t.sizeChart)
+    for (const [field, message] of sizeChartProblems(t.sizeChart, [...new Set(t.skus.map((s) => s.size))]))
+      add(field, message);
   return out;
 }
 
@@ -172,6 +194,7 @@ export const TEMU_TEMPLATE_API = {
   fromDesign: '/api/clientProduct/temuTemplate/fromDesign',
   upload: '/api/clientProduct/uploadToTemu',
   categories: '/api/clientProduct/temuTemplate/categories',
+  sizeChartMeta: '/api/clientProduct/temuTemplate/sizeChartMeta',
   publishPage: '/api/clientProduct/temuPublish/page',
   publishDetail: '/api/clientProduct/temuPublish/detail',
   retry: '/api/clientProduct/temuPublish/retry',

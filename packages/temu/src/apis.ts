@@ -34,6 +34,10 @@ export const TEMU_APIS = {
   // 类目属性
   'bg.goods.cats.get': read('CN', 'bg.goods.cats.get'),
   'bg.goods.attrs.get': read('CN', 'bg.goods.attrs.get'),
+  // 尺码表 (199 四、尺码表): class → meta → create (reusable=false: the businessId goes straight into goods.add)
+  'bg.goods.sizecharts.class.get': read('CN', 'bg.goods.sizecharts.class.get'),
+  'bg.goods.sizecharts.meta.get': read('CN', 'bg.goods.sizecharts.meta.get'),
+  'bg.goods.sizecharts.create': write('CN', 'bg.goods.sizecharts.create'),
   // 图片 / 货品 (moved to PA)
   'bg.goods.image.upload': write('PA', 'bg.goods.image.upload.global'),
   'bg.goods.add': write('PA', 'bg.glo.goods.add'),

@@ -16,6 +16,10 @@ export interface TemuTemplatesTable {
   images: string;
   /** JSON TemuTemplateSku[]. */
   skus: string;
+  /** Migration 0019, JSON (null on older templates = the defaults): TemuTechnology, TemuSizeChart, TemuPricingRule. */
+  technology: string | null;
+  size_chart: string | null;
+  pricing: string | null;
   status: Generated<number>;
   created_at: number;
   updated_at: number;

@@ -56,3 +56,26 @@ export const goodsListResult = z.looseObject({
 
 /** bg.glo.goods.detail.get: read loosely until the online-products page decides what it shows. */
 export const goodsDetailResult = z.looseObject({ productId: num.nullish() });
+
+const sizeClass = z.looseObject({
+  classId: num,
+  className: z.string().nullish(),
+  /** 1 = 套装 (a set: use relatedClassIds, at least two charts). */
+  classType: num.nullish(),
+  relatedClassIds: list(num),
+});
+/** bg.goods.sizecharts.class.get: the leaf category's size-chart class; an empty answer = no chart required. */
+export const sizeClassResult = z.looseObject({ sizeSpecClassCat: list(sizeClass) });
+
+const metaItem = z.looseObject({ id: num, name: z.string() });
+/** bg.goods.sizecharts.meta.get: the chart's columns — size groups and measurement elements. */
+export const sizeMetaResult = z.looseObject({
+  allowRange: z.boolean().nullish(),
+  sizeSpecMeta: z.looseObject({
+    groupList: list(metaItem.extend({ unnecessary: z.boolean().nullish() })),
+    elementList: list(metaItem.extend({ necessary: z.boolean().nullish() })),
+  }),
+});
+
+/** bg.goods.sizecharts.create: the chart's id (reusable=false: used directly as a sizeTemplateIds entry). */
+export const sizeChartCreateResult = z.looseObject({ businessId: num });

@@ -3,9 +3,16 @@ import { formatPodSkuCode, type TemuTemplateBody } from '@podbench/contract';
 /**
  * The bg.glo.goods.add business parameters for a template whose images are already uploaded to the shop
  * (`urls`, in template order): one SKC per colour, SKUs per size, every SKU's extCode = PB-T{template}-V{variant}
- * so the listing (and later its stock-up orders) can be matched back, and a lost answer looked up.
+ * so the listing (and later its stock-up orders) can be matched back, and a lost answer looked up. `sizeChartId` is
+ * the businessId bg.goods.sizecharts.create returned for this listing (null when the category needs none).
  */
-export function buildGoodsAdd(templateId: number, t: TemuTemplateBody, urls: string[], semi = false) {
+export function buildGoodsAdd(
+  templateId: number,
+  t: TemuTemplateBody,
+  urls: string[],
+  semi = false,
+  sizeChartId: number | null = null,
+) {
   const cats = Object.fromEntries(t.categoryIds.map((id, i) => [`cat${i + 1}Id`, id]));
   const colours = [...new Set(t.skus.map((s) => s.color))];
   const sizes = [...new Set(t.skus.map((s) => s.size))];
@@ -37,7 +44,18 @@ export function buildGoodsAdd(templateId: number, t: TemuTemplateBody, urls: str
           })),
       };
     }),
-    productSaleExtAttrReq: { customizedTechnologyReq: { firstType: 10004, twiceType: 20027 } },
+    // 199 FAQ 8-6: without a size chart both lists are sent empty.
+    sizeTemplateIds: sizeChartId === null ? [] : [sizeChartId],
+    showSizeTemplateIds: [],
+    productSaleExtAttrReq: {
+      customizedTechnologyReq: {
+        firstType: t.technology.firstType,
+        // 单一工艺 is one code, 组合工艺 a list (203 定制工艺层级关系).
+        ...(t.technology.twiceTypes.length === 0
+          ? {}
+          : { twiceType: t.technology.twiceTypes.length === 1 ? t.technology.twiceTypes[0] : t.technology.twiceTypes }),
+      },
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { TemuCategory } from '@podbench/contract';
+import type { TemuApiName } from '@podbench/temu';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { temuAccessOf } from '../marketplace/temu';
@@ -8,6 +9,30 @@ import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
 
 /** Temu's category tree changes rarely; one fetch per parent a day is plenty. */
 export const CATEGORY_TTL_MS = 24 * 3600_000;
+
+/**
+ * A Temu caller through the seller's first live shop: app-level data (the category tree, size-chart classes) needs
+ * some shop's token to be read, whichever it is.
+ */
+export async function anyShopCaller(ctx: AppContext, mainId: number) {
+  const shop = await ctx.db
+    .selectFrom('shops')
+    .select('id')
+    .where('main_id', '=', mainId)
+    .where('platform', '=', 'temu')
+    .where('unbound_at', 'is', null)
+    .where('status', '=', ShopState.LIVE)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!shop) throw new AppError(400, '请先授权一个 Temu 店铺，才能读取 Temu 类目与尺码表规则');
+  const opened = await openTemuShop(ctx.db, createTokenCipher(loadShopTokenKey(ctx.config)), mainId, Number(shop.id));
+  const client = (await temuAccessOf(ctx)()).client.forShop({
+    accessToken: opened.accessToken,
+    shopKey: opened.mallId,
+  });
+  // Every read here is safe to repeat.
+  return (name: TemuApiName, params: Record<string, unknown>) => client.call(name, params, { idempotent: true });
+}
 
 interface CachedCategory extends TemuCategory {
   parentId: number;
@@ -35,21 +60,9 @@ export async function temuCategories(
       return { catId, catName, isLeaf };
     });
   }
-  const shop = await ctx.db
-    .selectFrom('shops')
-    .select('id')
-    .where('main_id', '=', mainId)
-    .where('platform', '=', 'temu')
-    .where('unbound_at', 'is', null)
-    .where('status', '=', ShopState.LIVE)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!shop) throw new AppError(400, '请先授权一个 Temu 店铺，才能读取 Temu 类目');
-  const opened = await openTemuShop(ctx.db, createTokenCipher(loadShopTokenKey(ctx.config)), mainId, Number(shop.id));
-  const access = await temuAccessOf(ctx)();
-  const r = (await access.client
-    .forShop({ accessToken: opened.accessToken, shopKey: opened.mallId })
-    .call('bg.goods.cats.get', { parentCatId: parentId }, { idempotent: true })) as {
+  const r = (await (
+    await anyShopCaller(ctx, mainId)
+  )('bg.goods.cats.get', { parentCatId: parentId })) as {
     categoryDTOList?: Array<{ catId: number; catName: string; isLeaf?: boolean | null }> | null;
   };
   const list: TemuCategory[] = (r.categoryDTOList ?? []).map((c) => ({

@@ -3,11 +3,12 @@ import type { Executor } from '../../db';
 import type { Storage } from '../storage/storage';
 import { buildGoodsAdd, skuExtCodes } from './build-request';
 import { findPublish, movePublish, type PublishRow, templateBody } from './repository';
+import { createSizeChart, PublishRefused, type SizeChartCaller } from './size-chart';
 
 /** A shop's Temu caller (its token and rate-limit bucket) and whether it is semi-managed. */
 export interface PublishShop {
   call: (
-    name: 'bg.goods.image.upload' | 'bg.goods.add' | 'bg.goods.list.get',
+    name: 'bg.goods.image.upload' | 'bg.goods.add' | 'bg.goods.list.get' | Parameters<SizeChartCaller>[0],
     params: Record<string, unknown>,
     opts?: { idempotent?: boolean },
   ) => Promise<unknown>;
@@ -98,7 +99,7 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
     });
   };
   const retryOrFail = async (err: unknown) => {
-    const transient = err instanceof TemuApiError ? err.transient : !(err instanceof TemuApiError);
+    const transient = err instanceof TemuApiError ? err.transient : !(err instanceof PublishRefused);
     const last = attempts >= maxAttempts || !transient;
     const msg = chineseOf(err);
     await movePublish(deps.db, id, ['queued', 'adding'], last ? 'failed' : 'queued', {
@@ -113,6 +114,8 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
     // An add that may have reached Temu (left `adding` by a crash or a lost answer): look before adding again.
     if (row.state === 'adding' && (await adopt())) return 'success';
     await movePublish(deps.db, id, ['queued', 'adding'], 'queued', { started_at: row.started_at ?? Date.now() });
+    // The size chart first: a template the category refuses fails before any image is uploaded.
+    const sizeChartId = await createSizeChart(shop.call, body);
     const urls: string[] = [];
     for (const ref of body.images) {
       const bytes = await loadImage(deps.storage, ref);
@@ -128,7 +131,10 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
       return (await findPublish(deps.db, id))?.state ?? 'failed';
     let result: { productId: number; productSkuList?: Array<{ productSkuId: number }> | null };
     try {
-      result = (await shop.call('bg.goods.add', buildGoodsAdd(templateId, body, urls, shop.semi))) as typeof result;
+      result = (await shop.call(
+        'bg.goods.add',
+        buildGoodsAdd(templateId, body, urls, shop.semi, sizeChartId),
+      )) as typeof result;
     } catch (err) {
       // Refused before Temu looked at it (rate limit) or a clear business refusal: nothing was created. A system
       // exception or a lost answer may hide a created listing: look it up before deciding.

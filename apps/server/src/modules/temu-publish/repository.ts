@@ -1,10 +1,30 @@
-import type { TemuPublishState, TemuTemplateBody } from '@podbench/contract';
+import {
+  DEFAULT_TEMU_PRICING,
+  DEFAULT_TEMU_TECHNOLOGY,
+  type TemuPublishState,
+  type TemuTemplateBody,
+  temuPricingRule,
+  temuSizeChart,
+  temuTechnology,
+} from '@podbench/contract';
+import type { z } from 'zod';
 import type { Executor } from '../../db';
 import type { TemuPublishesTable, TemuTemplatesTable } from '../../db/schema-temu-publish';
 import type { Selectable } from 'kysely';
 
 export type TemplateRow = Selectable<TemuTemplatesTable>;
 export type PublishRow = Selectable<TemuPublishesTable>;
+
+/** A JSON column read through its schema; null or unreadable → the fallback. */
+function jsonOr<S extends z.ZodType>(schema: S, text: string | null, fallback: z.infer<S>): z.infer<S> {
+  if (!text) return fallback;
+  try {
+    const r = schema.safeParse(JSON.parse(text));
+    return r.success ? r.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 export function templateBody(r: TemplateRow): TemuTemplateBody {
   return {
@@ -15,7 +35,10 @@ export function templateBody(r: TemplateRow): TemuTemplateBody {
     categoryPath: r.category_path,
     attributes: JSON.parse(r.attributes) as TemuTemplateBody['attributes'],
     images: JSON.parse(r.images) as string[],
-    skus: JSON.parse(r.skus) as TemuTemplateBody['skus'],
+    skus: (JSON.parse(r.skus) as TemuTemplateBody['skus']).map((k) => ({ ...k, baseCostFen: k.baseCostFen ?? 0 })),
+    technology: jsonOr(temuTechnology, r.technology, DEFAULT_TEMU_TECHNOLOGY),
+    sizeChart: jsonOr(temuSizeChart.nullable(), r.size_chart, null),
+    pricing: jsonOr(temuPricingRule, r.pricing, DEFAULT_TEMU_PRICING),
   };
 }
 
@@ -28,6 +51,9 @@ export const templateColumns = (t: TemuTemplateBody) => ({
   attributes: JSON.stringify(t.attributes),
   images: JSON.stringify(t.images),
   skus: JSON.stringify(t.skus),
+  technology: JSON.stringify(t.technology),
+  size_chart: t.sizeChart ? JSON.stringify(t.sizeChart) : null,
+  pricing: JSON.stringify(t.pricing),
 });
 
 export async function insertTemplate(db: Executor, mainId: number, t: TemuTemplateBody, now = Date.now()) {

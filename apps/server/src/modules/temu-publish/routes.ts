@@ -8,6 +8,8 @@ import {
   temuPublishDetail,
   temuPublishPage,
   temuPublishPageQuery,
+  temuSizeChartMeta,
+  temuSizeChartMetaQuery,
   temuTemplateDetail,
   temuTemplateRow,
   temuTemplateSaved,
@@ -21,7 +23,8 @@ import { currentUser } from '../../plugins/auth';
 import { temuAccessFor } from '../marketplace/temu';
 import { getVipBenefits } from '../vip/benefits';
 import { publishRunnerOf } from './runner';
-import { temuCategories } from './categories';
+import { anyShopCaller, temuCategories } from './categories';
+import { sizeChartMetaOf } from './size-chart';
 import { imageUrlsFor } from './image-urls';
 import { publishDetail, publishPage, queuePublishes, retryPublish } from './publishes';
 import { deleteTemplate, saveTemplate, templateDetail, templateFromDesign, templatePage } from './service';
@@ -155,6 +158,19 @@ export const temuPublishModule =
         const mainId = mainOf(req);
         return ok(await publishDetail(ctx.db, mainId, req.query.id, await imageUrlsFor(ctx, mainId)));
       },
+    );
+    app.get(
+      TEMU_TEMPLATE_API.sizeChartMeta,
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: 'Temu 叶子类目的尺码表要求与尺码参数（经店铺读取并缓存）',
+          querystring: temuSizeChartMetaQuery,
+          response: okSchema(temuSizeChartMeta),
+        },
+      },
+      async (req) => ok(await sizeChartMetaOf(await anyShopCaller(ctx, mainOf(req)), req.query.catId)),
     );
     app.get(
       TEMU_TEMPLATE_API.categories,

@@ -1,5 +1,10 @@
 import {
   checkTemuTemplate,
+  DEFAULT_TEMU_PRICING,
+  DEFAULT_TEMU_TECHNOLOGY,
+  priceByRule,
+  technologyProblem,
+  type TemuSizeChart,
   type TemuTemplateBody,
   type TemuTemplateDetail,
   type TemuTemplateProblem,
@@ -9,14 +14,30 @@ import {
 import type { Executor } from '../../db';
 import { badRequest, notFound } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
+import { parseSizeChart } from '../catalogue/mapping';
 import { variantsOf } from '../catalogue/repository';
 import { readStoredDocument } from '../design/document';
 import type { ImageUrlOf } from './image-urls';
 import { insertTemplate, findTemplate, templateBody, templateColumns } from './repository';
 
-/** Pricing rule: base cost × 2, rounded up to the yuan, minus 0.10 (¥39.90 style). */
-export const supplyPrice = (baseFen: number) => Math.max(100, Math.ceil((baseFen * 2) / 100) * 100 - 10);
+/** The default pricing rule: base cost × 2, rounded up to the yuan, minus 0.10 (¥39.90 style). */
+export const supplyPrice = (baseFen: number) => priceByRule(DEFAULT_TEMU_PRICING, baseFen);
 
+/**
+ * The blank's size chart (first column = size) as a template chart for the given sizes, or null when the blank has
+ * none or it does not cover every size (a chart must list exactly the listing's sizes).
+ */
+export function chartForSizes(text: string | null, sizes: string[]): TemuSizeChart | null {
+  const chart = parseSizeChart(text);
+  if (!chart || chart.columns.length < 2) return null;
+  const bySize = new Map(chart.rows.map((r) => [r[0] ?? '', r.slice(1)]));
+  if (sizes.length === 0 || sizes.some((s) => !bySize.has(s))) return null;
+  return {
+    unit: chart.unit,
+    columns: chart.columns.slice(1),
+    rows: sizes.map((size) => ({ size, values: bySize.get(size) ?? [] })),
+  };
+}
 /** The leaf category a T-shirt-like blank goes to on Temu (sandbox category tree: 服装 › 女装 › T恤). */
 const DEFAULT_CATEGORY = { ids: [26000, 26100, 26110], path: '服装 > 女装 > T恤' };
 
@@ -45,7 +66,7 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
   if (!d) throw notFound('设计不存在');
   const blank = await db
     .selectFrom('blanks')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'size_chart', 'tech_first_type', 'tech_second_type'])
     .where('id', '=', Number(d.product_id))
     .executeTakeFirst();
   // The design's chosen colours are the listing's SKCs (all the blank's colours when it chose none).
@@ -65,6 +86,12 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
     .execute();
   const images = renders.map((r) => r.storage_key);
   if (images.length === 0 && d.thumbnail_key) images.push(d.thumbnail_key);
+  // The blank's own technology when Temu accepts it, else the default (布艺 › 数码直喷).
+  const blankTech = blank
+    ? { firstType: Number(blank.tech_first_type), twiceTypes: [Number(blank.tech_second_type)] }
+    : DEFAULT_TEMU_TECHNOLOGY;
+  const technology = technologyProblem(blankTech) ? DEFAULT_TEMU_TECHNOLOGY : blankTech;
+  const sizes = [...new Set(variants.map((v) => v.size))];
   const body: TemuTemplateBody = {
     designId,
     title: `${d.name} 定制印花${blank?.name ?? ''} 男女同款 休闲百搭`.slice(0, 200),
@@ -77,13 +104,17 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
       variantId: Number(v.id),
       color: v.color_name,
       size: v.size,
-      priceFen: supplyPrice(Number(v.base_cost_fen)),
+      priceFen: priceByRule(DEFAULT_TEMU_PRICING, Number(v.base_cost_fen)),
+      baseCostFen: Number(v.base_cost_fen),
       stock: 999,
       weightG: Math.max(1, Number(v.weight_g)),
       lenMm: Math.max(1, Number(v.length_mm)),
       widthMm: Math.max(1, Number(v.width_mm)),
       heightMm: Math.max(1, Number(v.height_mm)),
     })),
+    technology,
+    sizeChart: chartForSizes(blank?.size_chart ?? null, sizes),
+    pricing: DEFAULT_TEMU_PRICING,
   };
   const id = await insertTemplate(db, mainId, body, now);
   return { id, problems: checkTemuTemplate(body) };

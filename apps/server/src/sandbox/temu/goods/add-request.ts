@@ -39,6 +39,9 @@ export const goodsAddParams = z.looseObject({
   carouselImageUrls: z.array(z.string()).min(1).max(10),
   productPropertyReqs: z.array(z.looseObject({})).default([]),
   productSkcReqs: z.array(skcReq).min(1),
+  /** businessIds of size charts (bg.goods.sizecharts.create, reusable=false); [] when none (199 FAQ 8-6). */
+  sizeTemplateIds: z.array(z.coerce.number().int()).default([]),
+  showSizeTemplateIds: z.array(z.coerce.number().int()).default([]),
   productSaleExtAttrReq: z
     .looseObject({
       customizedTechnologyReq: z

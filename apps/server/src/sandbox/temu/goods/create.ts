@@ -8,6 +8,7 @@ import type { GoodsAddParams } from './add-request';
 import { checkCategories, checkName, checkStructure, checkTechnology, GOODS_ERROR_CODE } from './add-rules';
 import { canonicalJson } from './hash';
 import { imageRefOf } from './images';
+import { checkSizeCharts } from './size-chart-rules';
 import { GoodsStatus, parseGoods, type SandboxGoods } from './model';
 
 const newId = (digits: number) => randomInt(10 ** (digits - 1), 10 ** digits - 1);
@@ -51,6 +52,7 @@ export async function createGoods(
   checkName(p.productName, chain[0]!);
   checkStructure(p, chain[0]!, mall.managedType);
   const customized = checkTechnology(p);
+  await checkSizeCharts(db, mall.mallId, p, chain.at(-1)!);
   await checkImages(db, mall.mallId, p);
 
   const requestHash = createHash('sha256').update(canonicalJson(p)).digest('hex');

@@ -4,6 +4,9 @@ import type { SandboxTemuTiming } from '../../../modules/marketplace/config';
 import type { SandboxTemuShop } from '../state/shop-repository';
 import { insertRecord } from '../state/record-repository';
 import type { GoodsAddParams } from './add-request';
+import { randomInt } from 'node:crypto';
+import { sizeClassOfCategory } from '../catalog/size-charts';
+import type { SandboxSizeChart } from '../handlers/size-charts';
 import { createGoods } from './create';
 import { checkImage } from './images';
 
@@ -34,6 +37,19 @@ export async function createSampleGoods(
 ) {
   const colours = COLOURS.slice(0, Math.max(1, Math.min(opts.skcs, COLOURS.length)));
   const urls = await Promise.all(colours.map(([, hex], i) => uploadSwatch(db, mall.mallId, hex, `POD ${i + 1}`, now)));
+  // T恤 needs a size chart (女上装), made as a seller's app would with bg.goods.sizecharts.create.
+  const sizeChartId = randomInt(100_000_000, 999_999_999);
+  const chart: SandboxSizeChart = {
+    classId: sizeClassOfCategory(26110)!.classId,
+    catId: 26110,
+    reusable: false,
+    sizes: ['S', 'M', 'L'],
+  };
+  await insertRecord(
+    db,
+    { mallId: mall.mallId, kind: 'sizechart', ref: String(sizeChartId), status: 0, data: chart, dueAt: null },
+    now,
+  );
   const weight = { productSkuWeightReq: { value: 180_000 }, productSkuVolumeReq: { len: 300, width: 250, height: 20 } };
   const params: GoodsAddParams = {
     cat1Id: 26000,
@@ -57,6 +73,8 @@ export async function createSampleGoods(
         productSkuWhExtAttrReq: weight,
       })),
     })),
+    sizeTemplateIds: [sizeChartId],
+    showSizeTemplateIds: [],
     productSaleExtAttrReq: { customizedTechnologyReq: { firstType: 10004, twiceType: 20027 } },
   };
   return createGoods(db, mall, params, timing, now);

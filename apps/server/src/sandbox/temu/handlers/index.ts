@@ -11,6 +11,7 @@ import { qualityHandlers } from './quality';
 import { createRegistry, type TemuHandlerRegistry } from './registry';
 import { salesHandlers } from './sales';
 import { shipOrderHandlers } from './ship-orders';
+import { sizeChartHandlers } from './size-charts';
 import { tokenHandlers } from './token';
 
 /**
@@ -29,6 +30,7 @@ export function createTemuHandlers(timing: SandboxTemuTiming): TemuHandlerRegist
     ...tokenHandlers(() => fullScopes(registry)),
     ...catHandlers,
     ...attrHandlers,
+    ...sizeChartHandlers,
     ...imageHandlers,
     ...goodsAddHandlers(timing),
     ...goodsListHandlers,

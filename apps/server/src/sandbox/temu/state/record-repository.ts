@@ -3,7 +3,7 @@ import type { Executor } from '../../../db';
 import type { SandboxTemuRecordsTable } from '../../../db/schema-marketplace';
 
 /** Kinds of `sandbox_temu_records` rows the goods handlers keep. */
-export type RecordKind = 'image' | 'goods' | 'qc' | 'order' | 'shiporder' | 'orderclock';
+export type RecordKind = 'image' | 'goods' | 'qc' | 'order' | 'shiporder' | 'orderclock' | 'sizechart';
 export type RecordRow = Selectable<SandboxTemuRecordsTable>;
 
 export async function insertRecord(
