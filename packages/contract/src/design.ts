@@ -68,7 +68,7 @@ export const designExportBody = z.object({
     .max(DESIGN_EXPORT_MAX, `一次最多导出 ${DESIGN_EXPORT_MAX} 个设计`),
 });
 export const designExportQuery = z.object({
-  ids: z.string().regex(/^\d+(,\d+){0,19}$/, '设计 id 列表不正确'),
+  ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,19}$/, '设计 id 列表不正确'),
 });
 
 export const DESIGN_RENDER_STATUSES = ['pending', 'rendering', 'done', 'failed'] as const;

@@ -191,6 +191,6 @@ export const signedQuery = z.object({
 });
 export const galleryDownloadQuery = signedQuery.extend({
   m: z.coerce.number().int().positive(),
-  ids: z.string().regex(/^\d+(,\d+){0,499}$/, '图片 id 列表不正确'),
+  ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,499}$/, '图片 id 列表不正确'),
 });
 export const galleryPreviewParams = z.object({ mainId: z.coerce.number().int().positive(), name: z.string().max(80) });

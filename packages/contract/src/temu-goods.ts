@@ -102,7 +102,7 @@ export const goodsSyncBody = z.object({ shopId: z.number().int().positive().opti
 export const goodsSyncResult = z.object({ jobIds: z.array(z.number().int()) });
 export type GoodsSyncResult = z.infer<typeof goodsSyncResult>;
 export const syncStatusQuery = z.object({
-  ids: z.string().regex(/^\d+(,\d+){0,49}$/, 'ids 格式不正确'),
+  ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,49}$/, '任务 id 列表格式不正确'),
 });
 export const syncJobState = z.object({
   id: z.number().int(),

@@ -239,7 +239,7 @@ export const temuOrderSyncBody = z.object({
 });
 export const temuOrderSyncResult = z.object({ jobIds: z.array(z.number().int()) });
 export const temuOrderSyncStatusQuery = z.object({
-  ids: z.string().regex(/^\d+(,\d+){0,49}$/, 'ids 格式不正确'),
+  ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,49}$/, '任务 id 列表格式不正确'),
 });
 export const temuOrderSyncStatus = z.array(syncJobState);
 

@@ -11,6 +11,17 @@ const PART_NAMES: Record<string, string> = {
   headers: '请求头',
 };
 
+/** Whether a parsed request part holds a string with U+0000 anywhere (keys included). */
+function hasNul(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 32) return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  }
+  return false;
+}
+
 /**
  * One error model: everything thrown becomes `{ code, msg, data }` with the HTTP status equal to `code`.
  * 5xx details never reach the client; they are logged with the request id.
@@ -50,6 +61,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     ) {
       return reply.code(400).send({ code: 400, msg: '请求体不是合法的 JSON', data: null });
     }
+    // @fastify/busboy's complaints about a malformed multipart body (no boundary, broken part headers, cut short).
+    if (
+      status === 500 &&
+      /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data)|Part terminated early)/.test(
+        err.message,
+      )
+    ) {
+      return reply.code(400).send({ code: 400, msg: '上传内容不是合法的 multipart/form-data', data: null });
+    }
     if (status === 429) {
       return reply.code(429).send({ code: 429, msg: defaultMessages[429], data: null });
     }
@@ -59,6 +79,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ code: 500, msg: defaultMessages[500], data: null });
+  });
+
+  // PostgreSQL text cannot hold U+0000 (SQLite would store it): refuse it everywhere, before any handler runs.
+  app.addHook('preValidation', async (req) => {
+    for (const [part, value] of [
+      ['params', req.params],
+      ['querystring', req.query],
+      ['body', req.body],
+    ] as const) {
+      if (hasNul(value, 0)) {
+        throw new AppError(ResultCode.BAD_REQUEST, `${PART_NAMES[part]}有误：不能包含空字符（\\0）`);
+      }
+    }
   });
 
   app.setNotFoundHandler((req, reply) =>

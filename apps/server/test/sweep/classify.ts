@@ -45,3 +45,13 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/vip/plans': 'plans are shown before sign-in',
   'GET /api/clientOrderPushRecord/shared': 'signed factory link (7 days), no token',
 };
+
+/**
+ * Routes that answer another system in its own protocol rather than our envelope, and the tables they write even
+ * when they refuse (a log of what was received). The fuzz sweep checks them for 5xx and for other writes only.
+ */
+export const PROTOCOL_ROUTES: Record<string, { logs: string[] }> = {
+  'POST /api/pay/notify/sandbox': { logs: ['payment_notifications'] },
+  'POST /api/pay/notify/alipay': { logs: ['payment_notifications'] },
+  'POST /api/pay/notify/wechat': { logs: ['payment_notifications'] },
+};

@@ -1,0 +1,129 @@
+import type { SweepRoute } from './routes';
+import { fillPath } from './routes';
+import {
+  BODY_VALUES,
+  FIELD_VALUES,
+  isOptional,
+  PARAM_VALUES,
+  pick,
+  rng,
+  sample,
+  shapeOf,
+  TEXT_VALUES,
+} from './zod-inputs';
+
+export interface FuzzCase {
+  label: string;
+  url: string;
+  /** Raw request body (JSON text unless headers say otherwise). */
+  payload?: string;
+  headers?: Record<string, string>;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const PLACEHOLDER = '"__FUZZ_VALUE__"';
+
+const queryString = (q: Record<string, unknown>) =>
+  Object.entries(q)
+    .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))
+    .map(
+      ([k, v]) =>
+        `${encodeURIComponent(String(k))}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
+    )
+    .join('&');
+
+/** Generated invalid inputs for one route: at most `cap`, the same ones every run (seeded by the route). */
+export function fuzzCases(r: SweepRoute, cap = 24): FuzzCase[] {
+  const rand = rng(r.key);
+  const paramShape = shapeOf(r.params) ?? {};
+  const baseParams = (name: string) => {
+    const s = paramShape[name];
+    return String(s ? sample(s, name) : /id$/i.test(name) ? 987_654_321 : 'a');
+  };
+  const path = fillPath(r.url, baseParams);
+  const qShape = shapeOf(r.querystring) ?? {};
+  const baseQuery: Record<string, unknown> = {};
+  for (const [k, s] of Object.entries(qShape)) if (!isOptional(s)) baseQuery[k] = sample(s, k);
+  const withQuery = (p: string, q: Record<string, unknown>) => {
+    const qs = queryString(q);
+    return qs ? `${p}?${qs}` : p;
+  };
+  const url = withQuery(path, baseQuery);
+  const bShape = r.body ? shapeOf(r.body) : null;
+  const baseBody = r.body ? sample(r.body) : undefined;
+
+  const fixed: FuzzCase[] = [];
+  const optional: FuzzCase[] = [];
+
+  for (const name of r.url.match(/:(\w+)/g)?.map((m) => m.slice(1)) ?? []) {
+    for (const v of PARAM_VALUES) {
+      optional.push({
+        label: `param ${name}=${JSON.stringify(v.slice(0, 20))}`,
+        url: fillPath(r.url, (n) => (n === name ? v : baseParams(n))),
+      });
+    }
+  }
+  if (r.querystring) {
+    fixed.push({ label: 'query: extra field', url: withQuery(path, { ...baseQuery, zzExtra: '😀' }) });
+    if (Object.keys(baseQuery).length) fixed.push({ label: 'query: missing required', url: path });
+    for (const k of Object.keys(qShape)) {
+      optional.push({ label: `query ${k} repeated`, url: withQuery(path, { ...baseQuery, [k]: ['1', '2'] }) });
+      for (const v of TEXT_VALUES) {
+        optional.push({
+          label: `query ${k}=${JSON.stringify(v.slice(0, 20))}`,
+          url: withQuery(path, { ...baseQuery, [k]: v }),
+        });
+      }
+    }
+  }
+  if (r.multipart) {
+    fixed.push({ label: 'multipart: no body', url });
+    fixed.push({ label: 'multipart: JSON instead', url, payload: '{}', headers: JSON_HEADERS });
+    fixed.push({
+      label: 'multipart: garbage',
+      url,
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="\u0000😀.png"\r\n\r\nnot an image\r\n--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    fixed.push({
+      label: 'multipart: no boundary',
+      url,
+      payload: 'abc',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+  } else if (r.method !== 'GET') {
+    fixed.push({ label: 'body: malformed JSON', url, payload: '{"a":', headers: JSON_HEADERS });
+    fixed.push({ label: 'body: text/plain', url, payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    if (r.body) {
+      fixed.push({ label: 'body: none', url });
+      for (const v of BODY_VALUES)
+        fixed.push({ label: `body: ${v.slice(0, 30)}`, url, payload: v, headers: JSON_HEADERS });
+    }
+  }
+  if (bShape && baseBody && typeof baseBody === 'object' && !Array.isArray(baseBody)) {
+    const base = baseBody as Record<string, unknown>;
+    fixed.push({
+      label: 'body: extra field',
+      url,
+      payload: JSON.stringify({ ...base, zzExtra: '😀' }),
+      headers: JSON_HEADERS,
+    });
+    for (const k of Object.keys(base)) {
+      const { [k]: _gone, ...rest } = base;
+      optional.push({ label: `body: missing ${k}`, url, payload: JSON.stringify(rest), headers: JSON_HEADERS });
+    }
+    for (const k of Object.keys(bShape)) {
+      const template = JSON.stringify({ ...base, [k]: '__FUZZ_VALUE__' });
+      for (const v of FIELD_VALUES) {
+        optional.push({
+          label: `body ${k}=${v.slice(0, 20)}`,
+          url,
+          payload: template.replace(PLACEHOLDER, v),
+          headers: JSON_HEADERS,
+        });
+      }
+    }
+  }
+  return [...fixed, ...pick(optional, Math.max(0, cap - fixed.length), rand)];
+}
