@@ -14,6 +14,8 @@ const FIELD: Record<string, string> = {
   heightMm: '高',
   color: '颜色',
   size: '尺码',
+  technology: '定制工艺',
+  sizeChart: '尺码表',
 };
 
 /** A problem's place in words: 标题, or 白色/M 供货价. */
@@ -22,6 +24,12 @@ export function fieldLabel(body: TemuTemplateBody, field: string): string {
   if (head === 'skus' && index !== undefined) {
     const s = body.skus[Number(index)];
     return `${s ? `${s.color}/${s.size}` : `第 ${Number(index) + 1} 个 SKU`} ${FIELD[key ?? ''] ?? key ?? ''}`;
+  }
+  // sizeChart.rows.<row>.<column>
+  if (head === 'sizeChart' && index === 'rows' && key !== undefined) {
+    const col = Number(field.split('.')[3]);
+    const chart = body.sizeChart;
+    return `尺码表 ${chart?.rows[Number(key)]?.size ?? ''} ${chart?.columns[col] ?? ''}`.trim();
   }
   return FIELD[head ?? ''] ?? field;
 }

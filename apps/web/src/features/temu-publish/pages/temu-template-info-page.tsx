@@ -7,7 +7,10 @@ import { useSaveTemplate, useTemplate } from '../api/temu-templates';
 import { CategoryPicker } from '../components/category-picker';
 import { ProblemList } from '../components/problem-list';
 import { PublishModal } from '../components/publish-modal';
+import { PricingRule } from '../components/pricing-rule';
+import { SizeChartEditor } from '../components/size-chart-editor';
 import { SkuEditor } from '../components/sku-editor';
+import { TechnologyPicker } from '../components/technology-picker';
 import { type TemplateImage, TemplateImages } from '../components/template-images';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
 
@@ -44,6 +47,9 @@ const bodyOf = (d: TemuTemplateDetail): TemuTemplateBody => ({
   attributes: d.attributes,
   images: d.images,
   skus: d.skus,
+  technology: d.technology,
+  sizeChart: d.sizeChart,
+  pricing: d.pricing,
 });
 
 function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
@@ -137,6 +143,9 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
                   onChange={(categoryIds, categoryPath) => update({ categoryIds, categoryPath })}
                 />
               </Form.Item>
+              <Form.Item label="定制工艺" required>
+                <TechnologyPicker value={body.technology} onChange={(technology) => update({ technology })} />
+              </Form.Item>
             </Col>
             <Col xs={24} lg={10}>
               <Form.Item label="商品属性">
@@ -193,7 +202,27 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
         </Form>
       </Card>
       <Card title={`SKU（${new Set(body.skus.map((s) => s.color)).size} 色 / ${body.skus.length} 个）`}>
-        <SkuEditor skus={body.skus} problems={problems} onChange={(skus) => update({ skus })} />
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <PricingRule
+            rule={body.pricing}
+            skus={body.skus}
+            onChange={(pricing) => update({ pricing })}
+            onApply={(skus) => {
+              update({ skus });
+              message.success('已按规则重新计算供货价');
+            }}
+          />
+          <SkuEditor skus={body.skus} problems={problems} onChange={(skus) => update({ skus })} />
+        </Space>
+      </Card>
+      <Card title="尺码表">
+        <SizeChartEditor
+          chart={body.sizeChart}
+          sizes={[...new Set(body.skus.map((s) => s.size))]}
+          leafCatId={body.categoryIds.length >= 2 ? body.categoryIds.at(-1) : undefined}
+          problems={problems}
+          onChange={(sizeChart) => update({ sizeChart })}
+        />
       </Card>
       <PublishModal templateIds={[detail.id]} open={publishing} onClose={() => setPublishing(false)} />
     </Space>

@@ -1,0 +1,71 @@
+import {
+  priceByRule,
+  TEMU_PRICE_ROUNDING_LABEL,
+  TEMU_PRICE_ROUNDINGS,
+  type TemuPricingRule,
+  type TemuTemplateSku,
+} from '@podbench/contract';
+import { Button, InputNumber, Select, Space, Typography } from 'antd';
+
+interface Props {
+  rule: TemuPricingRule;
+  skus: TemuTemplateSku[];
+  onChange: (rule: TemuPricingRule) => void;
+  /** Re-prices every SKU that knows its base cost. */
+  onApply: (skus: TemuTemplateSku[]) => void;
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** 定价规则: supply price = base cost × factor + addition, rounded; applied to the SKUs on demand. */
+export function PricingRule({ rule, skus, onChange, onApply }: Props) {
+  const priced = skus.filter((s) => s.baseCostFen > 0);
+  const sample = priced[0];
+  return (
+    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+      <Space wrap>
+        <span>底价 ×</span>
+        <InputNumber
+          aria-label="倍数"
+          min={0.1}
+          max={20}
+          step={0.1}
+          precision={2}
+          value={rule.factor}
+          onChange={(v) => onChange({ ...rule, factor: Number(v ?? 1) })}
+        />
+        <span>+</span>
+        <InputNumber
+          aria-label="加价"
+          prefix="¥"
+          step={1}
+          precision={2}
+          min={-10000}
+          max={10000}
+          value={rule.addFen / 100}
+          onChange={(v) => onChange({ ...rule, addFen: Math.round(Number(v ?? 0) * 100) })}
+        />
+        <Select
+          aria-label="取整方式"
+          style={{ width: 260 }}
+          value={rule.rounding}
+          options={TEMU_PRICE_ROUNDINGS.map((r) => ({ value: r, label: TEMU_PRICE_ROUNDING_LABEL[r] }))}
+          onChange={(rounding) => onChange({ ...rule, rounding })}
+        />
+        <Button
+          disabled={priced.length === 0}
+          onClick={() =>
+            onApply(skus.map((s) => (s.baseCostFen > 0 ? { ...s, priceFen: priceByRule(rule, s.baseCostFen) } : s)))
+          }
+        >
+          按规则重新定价
+        </Button>
+      </Space>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {sample
+          ? `例：${sample.color}/${sample.size} 底价 ${yuan(sample.baseCostFen)} → 供货价 ${yuan(priceByRule(rule, sample.baseCostFen))}`
+          : '这些 SKU 没有记录底价（旧模板），请直接修改供货价'}
+      </Typography.Text>
+    </Space>
+  );
+}
