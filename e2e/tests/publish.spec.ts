@@ -92,6 +92,34 @@ test('design → template → publish → on sale and in quality checks', async 
   await menus.nth(1).getByText('男装', { exact: true }).click();
   await menus.nth(2).getByText('T恤', { exact: true }).click();
   await expect(picker).toContainText('服装 / 男装 / T恤');
+
+  // 尺码表: Temu's rule for the new leaf, the blank's chart for the SKU sizes; a bad cell is named, then fixed.
+  const chartCard = page.locator('.ant-card:visible', { hasText: '尺码表' }).last();
+  await expect(chartCard).toContainText('该类目（男上装）在 Temu 要求尺码表，必须包含：衣长、胸宽');
+  const cell = chartCard.getByLabel('S 衣长');
+  const length = await cell.inputValue();
+  expect(Number(length)).toBeGreaterThan(0);
+  await cell.fill('abc');
+  await expect(page.getByTestId('template-problems')).toContainText('尺码 S 的「衣长」须为正数');
+  await cell.fill(length);
+  await expect(page.getByTestId('template-ok')).toBeVisible();
+
+  // 定制工艺: the blank's technology, combined with a second one from the same list.
+  await page.getByLabel('二级工艺').click();
+  await page.keyboard.type('刺绣');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '刺绣' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('组合工艺', { exact: true })).toBeVisible();
+
+  // 定价规则: base × 3 rounded to the yuan, applied to every SKU.
+  await page.getByLabel('倍数').fill('3');
+  await page.getByLabel('取整方式').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('向上取整到元', { exact: true }).click();
+  await page.getByRole('button', { name: '按规则重新定价' }).click();
+  await expect(page.getByText('已按规则重新计算供货价')).toBeVisible();
+  const firstPrice = page.locator('.ant-table-row:visible').first().locator('input').first();
+  await expect(firstPrice).toHaveValue(/^\d+\.00$/);
+  await expect(page.getByTestId('template-ok')).toBeVisible();
   await page.screenshot({ path: 'test-results/temu-template-info.png', fullPage: true });
 
   // 保存并发布: the only shop is ticked; the publish page follows the job to 发布成功.

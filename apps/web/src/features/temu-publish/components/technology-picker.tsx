@@ -43,6 +43,7 @@ export function TechnologyPicker({ value, onChange }: Props) {
           style={{ width: '58%' }}
           aria-label="二级工艺"
           maxCount={3}
+          optionFilterProp="label"
           disabled={allowed.length === 0}
           placeholder={allowed.length === 0 ? '基础工艺无需二级工艺' : '选一项，或组合两到三项'}
           options={allowed.map((x) => ({ value: x, label: TECH_SECOND_TYPES[x] }))}
