@@ -25,6 +25,7 @@ import { onlineProductModule } from './modules/online-product/routes';
 import { temuPublishModule } from './modules/temu-publish/routes';
 import { temuOrderModule } from './modules/temu-order/routes';
 import { temuOrderAdminModule } from './modules/temu-order/admin-routes';
+import { temuLabelModule } from './modules/temu-label/routes';
 import { qualityCheckModule } from './modules/quality-check/routes';
 import { siteModule } from './modules/site/routes';
 import { shopModule } from './modules/shop/routes';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(temuPublishModule(ctx));
   await app.register(temuOrderModule(ctx));
   await app.register(temuOrderAdminModule(ctx));
+  await app.register(temuLabelModule(ctx));
   await app.register(qualityCheckModule(ctx));
   await app.register(walletModule(ctx));
   await app.register(auditModule(ctx));

@@ -5,6 +5,7 @@ import {
   type AuditLog,
   CATALOGUE_ADMIN_API as CAT,
   type PageResult,
+  TEMU_LABEL_API,
   type Withdrawal,
 } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ const operatorEndpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: strin
     payload: { id: 1, amountFen: 100, reason: '越权', requestId: 'adj-x-00001' },
   },
   { method: 'GET', url: API_CONSOLE.fulfilment.page },
+  { method: 'POST', url: TEMU_LABEL_API.adminCreate, payload: { ids: [1], kind: 'barcode' } },
   { method: 'GET', url: API_CONSOLE.online },
   { method: 'GET', url: API_CONSOLE.vip.plans },
   {

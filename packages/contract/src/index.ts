@@ -23,4 +23,5 @@ export * from './temu-template-extras';
 export * from './temu-order';
 export * from './console';
 export * from './order-push';
+export * from './temu-label';
 export * from './catalogue-admin';

@@ -9,5 +9,6 @@ export * from './logger';
 export * from './rate-limiter';
 export * from './retry';
 export * from './schemas';
+export type { BoxMarkInfo, BoxMarkParams, CustomLabel, CustomLabelParams } from './schemas/labels';
 export * from './sign';
 export * from './transport';

@@ -44,6 +44,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/pay/notify/wechat': 'payment provider callback, verified by signature',
   'GET /api/vip/plans': 'plans are shown before sign-in',
   'GET /api/clientOrderPushRecord/shared': 'signed factory link (7 days), no token',
+  'GET /api/orderTemu/labels/file': 'signed label PDF link (1 hour) framed by /pdf, no token',
 };
 
 /**

@@ -43,10 +43,9 @@ const shipOrder = z.looseObject({
 /** bg.shiporderv2.get */
 export const shipOrdersResult = z.looseObject({ total: num.nullish(), list: list(shipOrder) });
 
-/** Labels: the product renders its own PDFs from these, so they are read loosely for now. */
-export const customLabelResult = loose;
+/** Labels: the customised-goods barcode and box mark are typed in labels.ts; labelv2 (ordinary goods) is unused. */
+export { boxMarkResult, customLabelResult } from './labels';
 export const labelV2Result = loose;
-export const boxMarkResult = loose;
 
 const qcRow = z.looseObject({
   qcBillId: num.nullish(),

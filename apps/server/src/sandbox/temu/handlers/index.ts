@@ -5,6 +5,7 @@ import { catHandlers } from './cats';
 import { goodsAddHandlers } from './goods-add';
 import { goodsListHandlers } from './goods-list';
 import { imageHandlers } from './images';
+import { labelHandlers } from './labels';
 import { mallHandlers } from './mall';
 import { purchaseOrderHandlers } from './purchase-orders';
 import { qualityHandlers } from './quality';
@@ -38,6 +39,7 @@ export function createTemuHandlers(timing: SandboxTemuTiming): TemuHandlerRegist
     ...salesHandlers,
     ...purchaseOrderHandlers,
     ...shipOrderHandlers,
+    ...labelHandlers,
   ]);
   return registry;
 }

@@ -207,6 +207,7 @@ export const shipOrderHandlers: TemuTypeHandler[] = [
               expressCompanyName: p.expressCompanyName,
               expressDeliverySn: p.expressDeliverySn,
               weightG: p.weight,
+              packageNum: p.expressPackageNum,
               sentAt: c.now,
             },
             dueAt: c.now + RECEIVE_MS,

@@ -21,6 +21,8 @@ export interface SandboxShipOrder {
   expressCompanyName: string | null;
   expressDeliverySn: string | null;
   weightG: number | null;
+  /** Packages the ship order went out in (packing.send's expressPackageNum); absent before sending = 1. */
+  packageNum?: number;
   createdAt: number;
   sentAt: number | null;
   receivedAt: number | null;

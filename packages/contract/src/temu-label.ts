@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Labels for stock-up orders, rendered by the server as PDF from Temu's label data: the customised-goods barcode
+ * label (bg.glo.goods.custom.label.get, one per piece or per SKU, 60 × 40 mm) and the box mark (箱唛,
+ * bg.logistics.boxmarkinfo.get, one per package, 100 × 100 mm). The seller asks for their own orders, the operator
+ * for anyone's; the answer is a short-lived signed link the `/pdf` page shows, prints and downloads.
+ */
+export const TEMU_LABEL_API = {
+  /** POST: the seller's own orders (order:view). */
+  create: '/api/orderTemu/labels',
+  /** POST: any seller's orders (operators). */
+  adminCreate: '/api/admin/orderTemu/labels',
+  /** GET: the generated PDF through its signed link (no session: the link is the permission). */
+  file: '/api/orderTemu/labels/file',
+} as const;
+
+export const TEMU_LABEL_KINDS = ['barcode', 'boxmark'] as const;
+export type TemuLabelKind = (typeof TEMU_LABEL_KINDS)[number];
+export const TEMU_LABEL_KIND_LABELS: Record<TemuLabelKind, string> = { barcode: '商品条码', boxmark: '箱唛' };
+
+/** Barcode labels: one per piece (what goes on every item) or one per SKU line (a sample to check). */
+export const TEMU_LABEL_COPIES = ['piece', 'sku'] as const;
+export type TemuLabelCopies = (typeof TEMU_LABEL_COPIES)[number];
+export const TEMU_LABEL_COPIES_LABELS: Record<TemuLabelCopies, string> = {
+  piece: '每件一张',
+  sku: '每个 SKU 一张',
+};
+
+/** Page size per kind, millimetres (width × height). */
+export const TEMU_LABEL_SIZE_MM: Record<TemuLabelKind, { width: number; height: number }> = {
+  barcode: { width: 60, height: 40 },
+  boxmark: { width: 100, height: 100 },
+};
+export const TEMU_LABEL_MAX_ORDERS = 100;
+export const TEMU_LABEL_MAX_PAGES = 2000;
+
+export const temuLabelBody = z.object({
+  ids: z
+    .array(z.number({ error: '订单 id 必须是数字' }).int('订单 id 必须是整数').positive('订单 id 必须大于 0'), {
+      error: '请选择订单',
+    })
+    .min(1, '请选择订单')
+    .max(TEMU_LABEL_MAX_ORDERS, `一次最多为 ${TEMU_LABEL_MAX_ORDERS} 个订单打印标签`),
+  kind: z.enum(TEMU_LABEL_KINDS, { error: '标签类型只能是商品条码或箱唛' }),
+  copies: z.enum(TEMU_LABEL_COPIES, { error: '打印份数只能是每件一张或每个 SKU 一张' }).default('piece'),
+});
+export type TemuLabelBody = z.input<typeof temuLabelBody>;
+
+export const temuLabelResult = z.object({
+  kind: z.enum(TEMU_LABEL_KINDS),
+  /** Inline link for the viewer (same origin, signed, valid for `expiresAt`). */
+  url: z.string(),
+  /** The same file as an attachment. */
+  downloadUrl: z.string(),
+  fileName: z.string(),
+  pages: z.number().int(),
+  orders: z.number().int(),
+  bytes: z.number().int(),
+  /** Epoch ms. */
+  expiresAt: z.number().int(),
+});
+export type TemuLabelResult = z.infer<typeof temuLabelResult>;
+
+export const temuLabelFileQuery = z.object({
+  f: z.string({ error: '链接无效' }).regex(/^[A-Za-z0-9_-]{16,64}$/, '链接无效'),
+  exp: z.coerce.number({ error: '链接无效' }).int('链接无效'),
+  sig: z.string({ error: '链接无效' }).min(1, '链接无效').max(100, '链接无效'),
+  download: z.enum(['1']).optional(),
+});
+
+/** The `/pdf` page's query for a label request (the page posts it and shows the PDF). */
+export function temuLabelPagePath(q: { kind: TemuLabelKind; ids: number[]; admin?: boolean }) {
+  const admin = q.admin ? '&scope=admin' : '';
+  return `/pdf?kind=${q.kind}&ids=${q.ids.join(',')}${admin}`;
+}
