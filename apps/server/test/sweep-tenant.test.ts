@@ -1,0 +1,97 @@
+import { GALLERY_API } from '@podbench/contract';
+import { describe, expect, it } from 'vitest';
+import { artPng, filePart, galleryUpload } from './gallery-fixtures';
+import { newSeller } from './marketplace-fixtures';
+import { CJK, useSweepApp } from './sweep/routes';
+import { changedTables, fingerprint } from './sweep/snapshot';
+import { makeTenantA } from './sweep/tenant-a';
+import { SHARED_RESOURCES, tenantRequest } from './sweep/tenant-ids';
+import { topUp } from './temu-order-fixtures';
+
+/**
+ * Seller A owns one of everything; seller B (every permission, money on the account) calls every seller endpoint
+ * that takes an id with A's ids (filled from the route's schema, see test/sweep/tenant-ids.ts): B never sees
+ * anything of A's (no string only A's data holds is in any answer) and A's rows are byte for byte unchanged.
+ */
+const { t, routes } = await useSweepApp();
+const a = await makeTenantA(t);
+const b = await newSeller(t);
+await topUp(t, b, 500_000);
+const scopeA = { mainId: a.seller.mainId, userIds: a.userIds };
+
+const unplaced: string[] = [];
+const sellerRoutes = routes.filter((r) => r.access === 'seller');
+const withIds = sellerRoutes.flatMap((r) => {
+  const req = tenantRequest(r, a, unplaced);
+  return req ? [{ r, req }] : [];
+});
+const withoutIds = sellerRoutes.filter((r) => r.method === 'GET' && !withIds.some((w) => w.r === r));
+
+const leaks = (body: string) => a.markers.filter((m) => body.includes(m));
+
+/** The same request with ids that exist nowhere: B's answer with A's ids must be this one (no existence oracle). */
+const ghost = {
+  ...a,
+  ids: Object.fromEntries(
+    Object.entries(a.ids).map(([k, v]) => [k, typeof v === 'number' ? 987_654_321 : `${v.slice(0, -4)}0000`]),
+  ) as typeof a.ids,
+};
+const idValues = Object.values(a.ids).map(String);
+const ghostValues = Object.values(ghost.ids).map(String);
+const normalise = (msg: string) => [...idValues, ...ghostValues].reduce((m, v) => m.replaceAll(v, '#'), msg);
+const VALIDATION = /^(请求体|查询参数|路径参数|参数)有误/;
+
+describe('cross-tenant: B with A’s ids', () => {
+  it('knows which of A’s resources every id field names', () => {
+    expect(unplaced, unplaced.join('\n')).toEqual([]);
+    expect(withIds.length).toBeGreaterThan(45);
+  });
+
+  it.each(withIds.map((w) => [w.r.key, w] as const))('%s', async (_key, { r, req }) => {
+    const before = await fingerprint(t, scopeA);
+    const res = await t.call({ method: r.method, url: req.url, payload: req.payload, token: b.token });
+    const what = `${r.key} ${req.url} ${JSON.stringify(req.payload ?? {}).slice(0, 200)} → ${res.status} ${res.msg}`;
+    expect(res.status, what).toBeLessThan(500);
+    expect(leaks(res.raw.body), what).toEqual([]);
+    expect(changedTables(before, await fingerprint(t, scopeA)), what).toEqual([]);
+    // Answered exactly as for ids that exist nowhere, and not as a malformed request (that would mean the sweep
+    // never reached the ownership check).
+    if (req.filled.every(([, res]) => SHARED_RESOURCES.has(res))) return;
+    const g = tenantRequest(r, ghost, [])!;
+    const other = await t.call({ method: r.method, url: g.url, payload: g.payload, token: b.token });
+    expect({ status: res.status, msg: normalise(res.msg) }, what).toEqual({
+      status: other.status,
+      msg: normalise(other.msg),
+    });
+    expect(res.msg, what).not.toMatch(VALIDATION);
+    if (res.status >= 400) expect(res.msg, what).toMatch(CJK);
+  });
+
+  it.each(withIds.filter((w) => w.r.method === 'GET').map((w) => [w.r.key, w] as const))(
+    'A itself gets %s with the same ids (the ids are real)',
+    async (_key, { r, req }) => {
+      const res = await t.call({ method: r.method, url: req.url, token: a.seller.token });
+      expect(res.status, `${req.url} → ${res.msg}`).toBe(200);
+    },
+  );
+
+  it('B cannot upload into A’s folder', async () => {
+    const before = await fingerprint(t, scopeA);
+    const r = await galleryUpload(t, b.token, [filePart('b.png', await artPng(32, 32, 3))], a.ids.folder);
+    expect(r.code).toBe(404);
+    expect(changedTables(before, await fingerprint(t, scopeA))).toEqual([]);
+  });
+});
+
+describe('cross-tenant: B’s own lists and pages', () => {
+  it.each(withoutIds.map((r) => [r.key, r] as const))('%s shows nothing of A’s', async (_key, r) => {
+    const res = await t.call({ method: 'GET', url: r.url, token: b.token });
+    expect(res.status).toBeLessThan(500);
+    expect(leaks(res.raw.body)).toEqual([]);
+  });
+
+  it('A’s own lists do show A’s markers (the check can see a leak)', async () => {
+    const res = await t.call({ method: 'GET', url: `${GALLERY_API.images}?limit=50`, token: a.seller.token });
+    expect(leaks(res.raw.body).length).toBeGreaterThan(0);
+  });
+});

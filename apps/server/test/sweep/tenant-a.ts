@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { GALLERY_API, TEMU_ORDER_API } from '@podbench/contract';
+import { TEMU_SANDBOX } from '../../src/sandbox/temu/paths';
+import { save, teeDetail, teeDocument } from '../design-fixtures';
+import { uploadOne } from '../gallery-fixtures';
+import type { TestApp } from '../helper';
+import type { Seller } from '../marketplace-fixtures';
+import { newOperator } from '../money-fixtures';
+import { control } from '../temu-goods-fixtures';
+import { syncNow } from '../temu-goods-sync-fixtures';
+import { raiseOrders, sellerWithOnSaleGoods, syncOrders } from '../temu-order-fixtures';
+import { saveTemplate, templateBodyFor } from '../temu-publish-fixtures';
+
+/** One of each of seller A's resources an endpoint can name by id (see sweep-tenant.test.ts). */
+export interface TenantIds {
+  image: number;
+  folder: number;
+  file: number;
+  design: number;
+  removalBatch: string;
+  removalTask: number;
+  shop: number;
+  onlineProduct: number;
+  template: number;
+  publish: number;
+  order: number;
+  orderSn: string;
+  qc: number;
+  withdraw: number;
+  subAccount: number;
+  notice: number;
+  pushRecord: number;
+  recharge: string;
+  goodsSyncJob: number;
+  orderSyncJob: number;
+}
+export type Resource = keyof TenantIds;
+
+export interface TenantA {
+  seller: Seller;
+  ids: TenantIds;
+  /** Strings only A's data holds (names A gave, order numbers, the shop's mall id…): never in B's answers. */
+  markers: string[];
+  userIds: number[];
+  designDocument: unknown;
+  designVersion: number;
+  productId: number;
+  templateBody: unknown;
+}
+
+const ok = <T>(r: { code: number; msg: string; data: T }, what: string): T => {
+  if (r.code !== 200) throw new Error(`${what}: ${r.code} ${r.msg}`);
+  return r.data;
+};
+
+/** Seller A with one of everything, made through the API as a seller would (fixtures of the module suites). */
+export async function makeTenantA(t: TestApp): Promise<TenantA> {
+  const db = t.runtime.ctx.db;
+  const mark = `甲租户${randomBytes(4).toString('hex')}`;
+  const { seller, shop, productId } = await sellerWithOnSaleGoods(t, 500_000);
+  const call = <T = unknown>(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    t.call<T>({ method, url, payload, token: seller.token });
+
+  const templateBody = await templateBodyFor(t, `${mark}模板 定制印花T恤 纯棉短袖`);
+  const tpl = ok(await saveTemplate(t, seller, templateBody), 'template');
+  await raiseOrders(t, shop.mallId, 2);
+  const orderSyncJob = (await syncOrders(t, seller, shop.shopId))[0]!;
+  const orders = await db
+    .selectFrom('temu_orders')
+    .select(['id', 'sub_purchase_order_sn'])
+    .where('main_id', '=', seller.mainId)
+    .orderBy('id')
+    .execute();
+  ok(await call('POST', TEMU_ORDER_API.pay, { ids: [Number(orders[0]!.id)] }), 'pay');
+
+  await control(t, TEMU_SANDBOX.inspectNow, { productId, result: 'fail' });
+  const goodsSyncJob = (await syncNow(t, seller, '/api/onlineProduct/sync', { shopId: shop.shopId }))[0]!;
+  await syncNow(t, seller, '/api/qualityCheck/sync', { shopId: shop.shopId });
+
+  const folder = ok(
+    await call<{ id: number }>('POST', GALLERY_API.folderCreate, { parentId: 0, name: `${mark}文件夹` }),
+    'folder',
+  );
+  const image = await uploadOne(t, seller.token, `${mark}图片.png`, 7, folder.id);
+  const tee = await teeDetail(t);
+  const designDocument = teeDocument(tee, image.id);
+  const design = ok(
+    await save(t, seller.token, { name: `${mark}设计`, productId: tee.id, document: designDocument, version: 0 }),
+    'design',
+  );
+  const batch = ok(
+    await call<{ batchId: string }>('POST', '/api/removal/batches', { imageIds: [image.id] }),
+    'removal',
+  );
+
+  const withdraw = ok(
+    await call<{ id: number }>('POST', '/api/withdraw/apply', {
+      amountFen: 1_000,
+      payeeType: 'alipay',
+      payeeName: `${mark}收款人`,
+      payeeAccount: `${mark}@example.com`,
+    }),
+    'withdraw',
+  );
+  const recharge = ok(
+    await call<{ outTradeNo: string }>('POST', '/api/recharge/create', { amountFen: 1_000, method: 'sandbox' }),
+    'recharge',
+  );
+  const subName = `sub${randomBytes(4).toString('hex')}`;
+  ok(
+    await call('POST', '/api/clientUser/add', {
+      userName: subName,
+      nickName: `${mark}子账号`,
+      password: 'secret123',
+      permissions: [],
+    }),
+    'sub',
+  );
+
+  const op = await newOperator(t);
+  const notice = ok(
+    await t.call<{ id: number }>({
+      method: 'POST',
+      url: '/api/admin/notice/save',
+      token: op.token,
+      payload: { title: '租户测试公告', content: '内容', publish: true },
+    }),
+    'notice',
+  );
+  ok(await call('POST', '/api/notice/read', { ids: [notice.id] }), 'notice read');
+
+  const one = async <T>(q: Promise<T | undefined>, what: string): Promise<T> => {
+    const row = await q;
+    if (!row) throw new Error(`tenant A has no ${what}`);
+    return row;
+  };
+  const m = seller.mainId;
+  const id = (r: { id: number | string }) => Number(r.id);
+  const sub = await one(
+    db.selectFrom('users').select('id').where('user_name', '=', subName).executeTakeFirst(),
+    'sub-account',
+  );
+  const userName = await one(db.selectFrom('users').select('user_name').where('id', '=', m).executeTakeFirst(), 'user');
+  const ids: TenantIds = {
+    image: image.id,
+    folder: folder.id,
+    file: id(await one(db.selectFrom('files').select('id').where('main_id', '=', m).executeTakeFirst(), 'file')),
+    design: design.id,
+    removalBatch: batch.batchId,
+    removalTask: id(
+      await one(
+        db.selectFrom('jobs').select('id').where('group_key', '=', batch.batchId).executeTakeFirst(),
+        'removal task',
+      ),
+    ),
+    shop: shop.shopId,
+    onlineProduct: id(
+      await one(
+        db.selectFrom('temu_online_products').select('id').where('main_id', '=', m).executeTakeFirst(),
+        'online product',
+      ),
+    ),
+    template: tpl.id,
+    publish: id(
+      await one(db.selectFrom('temu_publishes').select('id').where('main_id', '=', m).executeTakeFirst(), 'publish'),
+    ),
+    order: Number(orders[0]!.id),
+    orderSn: orders[0]!.sub_purchase_order_sn,
+    qc: id(
+      await one(
+        db.selectFrom('temu_quality_checks').select('id').where('main_id', '=', m).executeTakeFirst(),
+        'quality check',
+      ),
+    ),
+    withdraw: withdraw.id,
+    subAccount: id(sub),
+    notice: notice.id,
+    pushRecord: id(
+      await one(
+        db.selectFrom('order_push_records').select('id').where('main_id', '=', m).executeTakeFirst(),
+        'push record',
+      ),
+    ),
+    recharge: recharge.outTradeNo,
+    goodsSyncJob,
+    orderSyncJob,
+  };
+  const mall = await one(
+    db.selectFrom('shops').select(['mall_id', 'mall_name']).where('id', '=', shop.shopId).executeTakeFirst(),
+    'shop',
+  );
+  return {
+    seller,
+    ids,
+    markers: [
+      mark,
+      userName.user_name,
+      mall.mall_id,
+      mall.mall_name,
+      ...orders.map((o) => o.sub_purchase_order_sn),
+      recharge.outTradeNo,
+      batch.batchId,
+    ],
+    userIds: [m, id(sub)],
+    designDocument,
+    designVersion: 1,
+    productId: tee.id,
+    templateBody,
+  };
+}
