@@ -1,4 +1,5 @@
 import {
+  type TemuOrderDetail,
   ORDER_PUSH_API,
   type OrderPushDetail,
   type TemuOrderPage,
@@ -78,6 +79,18 @@ describe('pushing paid orders to production', () => {
     expect(detail.data.files[0]).toMatchObject({ kind: 'print', width: 4500, height: 5400 });
     const file = await t.app.inject({ method: 'GET', url: detail.data.files[0]!.url });
     expect(file.statusCode).toBe(200);
+    // The order's own page shows the same print files and the design's mockups, signed.
+    const order = await t.call<TemuOrderDetail>({
+      method: 'GET',
+      url: `${TEMU_ORDER_API.detail}?id=${ids[0]}`,
+      token: seller.token,
+    });
+    expect(order.data.printFiles.length).toBe(detail.data.files.length);
+    expect(order.data.printFiles[0]).toMatchObject({ width: 4500, height: 5400 });
+    expect(order.data.mockupUrls.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: order.data.printFiles[0]!.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: order.data.mockupUrls[0]! })).statusCode).toBe(200);
+    expect(order.data.shipment).toBeNull();
 
     const share = await t.call<{ path: string; expiresAt: number }>({
       method: 'POST',

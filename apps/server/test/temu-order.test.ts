@@ -380,7 +380,15 @@ describe('temu stock-up orders', () => {
     expect((await admin(TEMU_ORDER_ADMIN_API.ship, ship)).msg).toMatch(/已是「已发货」/);
 
     await syncOrders(t, seller, shop.shopId);
-    expect((await detail(seller.token, id)).data).toMatchObject({ state: 'shipped', temuStatus: 2 });
+    const shippedDetail = (await detail(seller.token, id)).data;
+    expect(shippedDetail).toMatchObject({ state: 'shipped', temuStatus: 2 });
+    expect(shippedDetail.shipment).toMatchObject({
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+      deliveryOrderSn,
+      weightG: 1200,
+      state: 'sent',
+    });
 
     // The warehouse signs for the package and puts it away; the next sync follows: 已入库 → 已完成.
     const recv = await t.call<{ status: number }>({

@@ -21,6 +21,7 @@ export * from './temu-rules';
 export * from './temu-template';
 export * from './temu-template-extras';
 export * from './temu-order';
+export * from './temu-order-detail';
 export * from './console';
 export * from './order-push';
 export * from './temu-label';

@@ -205,34 +205,6 @@ export const temuOrderPage = z.object({
 });
 export type TemuOrderPage = z.infer<typeof temuOrderPage>;
 
-export const temuOrderLine = z.object({
-  productSkuId: z.string(),
-  skuExtCode: z.string(),
-  spec: z.string(),
-  quantity: z.number().int(),
-  templateId: z.number().int().nullable(),
-  variantId: z.number().int().nullable(),
-  designId: z.number().int().nullable(),
-  unitCostFen: z.number().int().nullable(),
-  weightG: z.number().int().nullable(),
-});
-export const temuOrderEvent = z.object({
-  fromState: z.string().nullable(),
-  toState: z.string(),
-  toStateText: z.string(),
-  temuStatus: z.number().int().nullable(),
-  actor: z.string(),
-  remark: z.string(),
-  createdAt: z.number().int(),
-});
-export const temuOrderDetail = temuOrderRow.extend({
-  originalPurchaseOrderSn: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  lines: z.array(temuOrderLine),
-  events: z.array(temuOrderEvent),
-});
-export type TemuOrderDetail = z.infer<typeof temuOrderDetail>;
-
 // ── sync ─────────────────────────────────────────────────────────────────────
 export const temuOrderSyncBody = z.object({
   shopId: z.number({ error: '店铺 id 必须是数字' }).int('店铺 id 必须是整数').positive('店铺 id 必须大于 0').optional(),

@@ -25,7 +25,9 @@ import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
 import { temuAccessFor } from '../marketplace/temu';
 import { logisticsPage } from './logistics';
-import { orderDetail, orderPage, payOrders, previewPayment } from './service';
+import { urlSigner } from '../storage/url-signer';
+import { orderDetail } from './detail';
+import { orderPage, payOrders, previewPayment } from './service';
 import { orderSyncStates, queueOrderSync } from './sync-jobs';
 
 const tags = ['temu-order'];
@@ -74,12 +76,12 @@ export const temuOrderModule =
         preHandler: view,
         schema: {
           tags,
-          summary: '备货单详情（商品行、成本、状态记录）',
+          summary: '备货单详情（商品行、印刷文件、效果图、成本、物流、状态记录）',
           querystring: idQuery,
           response: okSchema(temuOrderDetail),
         },
       },
-      async (req) => ok(await orderDetail(ctx.db, mainOf(req), req.query.id)),
+      async (req) => ok(await orderDetail(ctx.db, mainOf(req), req.query.id, await urlSigner(ctx))),
     );
     app.post(
       TEMU_ORDER_API.sync,

@@ -2,10 +2,8 @@ import {
   computeTemuOrderCost,
   type InsufficientBalanceData,
   LedgerType,
-  TEMU_ORDER_STATE_LABELS,
   TEMU_ORDER_STATES,
   type TemuOrderCounts,
-  type TemuOrderDetail,
   type TemuOrderPage,
   type TemuOrderPageQuery,
   type TemuOrderPayResult,
@@ -127,42 +125,6 @@ export async function orderPage(db: Executor, mainId: number, q: TemuOrderPageQu
     rows: rows.map((r) => toOrderRow(r, names.get(Number(r.shop_id)) ?? '')),
     total: q.state ? counts[q.state] : counts.all,
     counts,
-  };
-}
-
-export async function orderDetail(db: Executor, mainId: number, id: number): Promise<TemuOrderDetail> {
-  const [o] = await findOrders(db, mainId, [id]);
-  if (!o) throw notFound('订单不存在');
-  const [lines, events, names] = await Promise.all([
-    linesOf(db, [id]),
-    db.selectFrom('temu_order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    shopNames(db, mainId),
-  ]);
-  const n = (v: number | null) => (v === null ? null : Number(v));
-  return {
-    ...toOrderRow(o, names.get(Number(o.shop_id)) ?? ''),
-    originalPurchaseOrderSn: o.original_purchase_order_sn,
-    cancelReason: o.cancel_reason,
-    lines: lines.map((l) => ({
-      productSkuId: l.product_sku_id,
-      skuExtCode: l.sku_ext_code,
-      spec: l.spec,
-      quantity: Number(l.quantity),
-      templateId: n(l.template_id),
-      variantId: n(l.variant_id),
-      designId: n(l.design_id),
-      unitCostFen: n(l.unit_cost_fen),
-      weightG: n(l.weight_g),
-    })),
-    events: events.map((e) => ({
-      fromState: e.from_state,
-      toState: e.to_state,
-      toStateText: TEMU_ORDER_STATE_LABELS[stateOf(e.to_state)],
-      temuStatus: n(e.temu_status),
-      actor: e.actor,
-      remark: e.remark,
-      createdAt: Number(e.created_at),
-    })),
   };
 }
 

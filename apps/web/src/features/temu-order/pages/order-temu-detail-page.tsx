@@ -6,6 +6,7 @@ import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { useOrder } from '../api/temu-orders';
 import { CostBreakdown } from '../components/order-cost';
+import { OrderFiles, OrderShipment } from '../components/order-files';
 import { OrderStateTag } from '../components/order-state-tag';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
 
@@ -18,7 +19,10 @@ const ACTOR: Record<string, string> = {
   temu: 'Temu',
 };
 
-/** /order/orderTemu1?id= — one stock-up order: lines matched to templates, cost, state history, Temu's status. */
+/**
+ * /order/orderTemu1?id= — one stock-up order: lines matched to templates, cost, shipment, print files and mockups,
+ * state history, Temu's status.
+ */
 export default function OrderTemuDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -130,6 +134,14 @@ export default function OrderTemuDetailPage() {
               ]}
             />
           </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <OrderShipment order={o} />
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <OrderFiles order={o} />
         </Col>
         <Col xs={24} lg={8}>
           <Card title="状态记录">

@@ -25,6 +25,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
 import { GoodsSyncButton } from '@/shared/ui/goods-sync-button';
+import { LabelPrintMenu } from '@/shared/ui/label-print-menu';
 import { parseTime } from '@/shared/utils/parse-time';
 import { type OrderQuery, useExportOrders, useOrders } from '../api/temu-orders';
 import { CostCell } from '../components/order-cost';
@@ -35,12 +36,13 @@ const payable = (r: TemuOrderRow) => r.state === 'unpaid' && r.matched;
 
 /**
  * /order/orderTemu — Temu stock-up orders (备货单) for the seller's customised goods: tabs per state with counts,
- * filters, 同步 with progress, and paying one or many from the balance.
+ * filters, 同步 with progress, paying one or many from the balance, and printing labels (商品条码 / 箱唛) at /pdf.
  */
 export default function OrderTemuPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState<OrderQuery>({ pageNum: 1, pageSize: 20 });
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<TemuOrderRow[]>([]);
+  const payIds = selected.filter(payable).map((r) => r.id);
   const shops = useTemuShopOptions();
   const { data, isFetching, refetch } = useOrders(query);
   const exporting = useExportOrders();
@@ -119,13 +121,16 @@ export default function OrderTemuPage() {
         <Button
           type="primary"
           icon={<WalletOutlined />}
-          disabled={selected.length === 0}
-          onClick={() => pay(selected)}
+          disabled={payIds.length === 0}
+          onClick={() => pay(payIds)}
           data-testid="batch-pay"
         >
-          批量支付{selected.length > 0 ? `（${selected.length}）` : ''}
+          批量支付{payIds.length > 0 ? `（${payIds.length}）` : ''}
         </Button>
-        <Typography.Text type="secondary">只有「待支付」且已匹配到模板的订单可以支付</Typography.Text>
+        <LabelPrintMenu orders={selected} />
+        <Typography.Text type="secondary">
+          只有「待支付」且已匹配到模板的订单可以支付；已发货的订单可打印箱唛
+        </Typography.Text>
       </Space>
       <Table<TemuOrderRow>
         rowKey="id"
@@ -133,9 +138,9 @@ export default function OrderTemuPage() {
         dataSource={data?.rows ?? []}
         scroll={{ x: 1200 }}
         rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys as number[]),
-          getCheckboxProps: (r) => ({ disabled: !payable(r) }),
+          selectedRowKeys: selected.map((r) => r.id),
+          preserveSelectedRowKeys: true,
+          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
         }}
         columns={[
           {
@@ -197,13 +202,14 @@ export default function OrderTemuPage() {
           {
             title: '操作',
             key: 'op',
-            width: 130,
+            width: 170,
             fixed: 'right',
             render: (_, r) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => detail(r.id)}>
                   详情
                 </Button>
+                {r.state !== 'cancelled' && <LabelPrintMenu orders={[r]} compact />}
                 {payable(r) && (
                   <Button type="link" size="small" onClick={() => pay([r.id])}>
                     支付

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { temuOrderRow } from './temu-order';
+
+/** /order/orderTemu1: one stock-up order with its lines, print files, mockups, shipment and state history. */
+export const temuOrderLine = z.object({
+  productSkuId: z.string(),
+  skuExtCode: z.string(),
+  spec: z.string(),
+  quantity: z.number().int(),
+  templateId: z.number().int().nullable(),
+  variantId: z.number().int().nullable(),
+  designId: z.number().int().nullable(),
+  unitCostFen: z.number().int().nullable(),
+  weightG: z.number().int().nullable(),
+});
+export const temuOrderEvent = z.object({
+  fromState: z.string().nullable(),
+  toState: z.string(),
+  toStateText: z.string(),
+  temuStatus: z.number().int().nullable(),
+  actor: z.string(),
+  remark: z.string(),
+  createdAt: z.number().int(),
+});
+/** A print file of the order's design (the version production prints), its URL signed for the browser. */
+export const temuOrderPrintFile = z.object({
+  areaKey: z.string(),
+  color: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+});
+export type TemuOrderPrintFile = z.infer<typeof temuOrderPrintFile>;
+/** The shipment to Temu's warehouse, once the operator ships. */
+export const temuOrderShipment = z.object({
+  deliveryOrderSn: z.string().nullable(),
+  carrier: z.string(),
+  trackingNo: z.string(),
+  weightG: z.number().int(),
+  /** pending | sent | failed */
+  state: z.string(),
+  error: z.string().nullable(),
+  temuStatusText: z.string(),
+  shippedAt: z.number().int().nullable(),
+});
+export const temuOrderDetail = temuOrderRow.extend({
+  originalPurchaseOrderSn: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  lines: z.array(temuOrderLine),
+  events: z.array(temuOrderEvent),
+  /** The design's print files at its current version; empty when unmatched or not rendered yet. */
+  printFiles: z.array(temuOrderPrintFile),
+  /** The design's mockups (listing images), signed. */
+  mockupUrls: z.array(z.string()),
+  shipment: temuOrderShipment.nullable(),
+});
+export type TemuOrderDetail = z.infer<typeof temuOrderDetail>;
