@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOperator, newSeller } from './money-fixtures';
+import { newOperator, newSeller, newSubAccount } from './money-fixtures';
 import { CJK, fillPath, type SweepRoute, useSweepApp } from './sweep/routes';
 import { changedTables, fingerprint } from './sweep/snapshot';
 
@@ -69,6 +69,43 @@ describe('every operator route refuses a seller', () => {
       if ([401, 403].includes(res.status) || res.status >= 500) wrong.push(`${r.key}: ${res.status} ${res.msg}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('sub-accounts get what their permissions allow', () => {
+  const sellerRoutes = guarded.filter((r) => r.access === 'seller');
+
+  it('a sub-account without permissions: 403 wherever a permission or the main account is needed; nothing written', async () => {
+    const bare = await newSubAccount(t, seller.id, []);
+    const before = await fingerprint(t);
+    const wrong: string[] = [];
+    for (const r of sellerRoutes) {
+      const res = await send(r, bare.token);
+      const needed = Boolean(r.needs.permissions?.length || r.needs.mainAccount);
+      if (needed && (res.status !== 403 || !CJK.test(res.msg)))
+        wrong.push(`${r.key}: ${res.status} ${res.msg}, want 403`);
+      if (!needed && [401, 403].includes(res.status))
+        wrong.push(`${r.key}: ${res.status} ${res.msg}, needs only a session`);
+      if (res.status >= 500) wrong.push(`${r.key}: ${res.status} ${res.msg}`);
+    }
+    expect(wrong).toEqual([]);
+    // the refused ones wrote nothing; the session-only ones were sent no input, so they had nothing to write
+    expect(changedTables(before, await fingerprint(t))).toEqual([]);
+  });
+
+  it('a sub-account holding one of a route’s permissions gets past its guard', async () => {
+    const wrong: string[] = [];
+    const tokens = new Map<string, string>();
+    for (const r of sellerRoutes) {
+      const perm = r.needs.permissions?.[0];
+      if (!perm || r.needs.mainAccount) continue;
+      if (!tokens.has(perm)) tokens.set(perm, (await newSubAccount(t, seller.id, [perm])).token);
+      const res = await send(r, tokens.get(perm));
+      if ([401, 403].includes(res.status) || res.status >= 500)
+        wrong.push(`${r.key} with ${perm}: ${res.status} ${res.msg}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(tokens.size).toBeGreaterThan(5);
   });
 });
 

@@ -29,14 +29,27 @@ export const hasPermi = (user: Pick<AuthUser, 'roles' | 'permissions'>, perms: s
 
 /** What a guard lets through: any signed-in user (`seller`) or operators only (`operator`). */
 export type GuardAccess = 'seller' | 'operator';
+/** What else a seller guard asks for: one of these permissions, or a main account. */
+export interface GuardNeeds {
+  permissions?: string[];
+  mainAccount?: boolean;
+}
 /** Marks a guard function; the hardening sweeps (test/sweep) classify routes by it. */
 export const GUARD_ACCESS = Symbol('guardAccess');
-type Guard = ((req: FastifyRequest) => Promise<void>) & { [GUARD_ACCESS]?: GuardAccess };
+type GuardMark = GuardNeeds & { access: GuardAccess };
+type Guard = ((req: FastifyRequest) => Promise<void>) & { [GUARD_ACCESS]?: GuardMark };
 /** Marks a module's own guard (one that authenticates) so it runs before validation like the built-in ones. */
-export const markGuard = <F extends (req: FastifyRequest) => Promise<void>>(fn: F, access: GuardAccess): F =>
-  Object.assign(fn, { [GUARD_ACCESS]: access });
+export const markGuard = <F extends (req: FastifyRequest) => Promise<void>>(
+  fn: F,
+  access: GuardAccess,
+  needs: GuardNeeds = {},
+): F => Object.assign(fn, { [GUARD_ACCESS]: { access, ...needs } });
 export const guardAccess = (fn: unknown): GuardAccess | undefined =>
-  typeof fn === 'function' ? (fn as Guard)[GUARD_ACCESS] : undefined;
+  typeof fn === 'function' ? (fn as Guard)[GUARD_ACCESS]?.access : undefined;
+export const guardNeeds = (fn: unknown): GuardNeeds => {
+  const mark = typeof fn === 'function' ? (fn as Guard)[GUARD_ACCESS] : undefined;
+  return mark ? { permissions: mark.permissions, mainAccount: mark.mainAccount } : {};
+};
 
 /**
  * Route guards, used as `preHandler`. Marked guards are moved to the route's `onRequest` (see below), so a caller
@@ -76,14 +89,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         roles.length === 1 && roles[0] === ROLE_ADMIN ? 'operator' : 'seller',
       ),
     requirePermission: (...perms) =>
-      markGuard(async (req) => {
+      markGuard(
+        async (req) => {
+          await authenticate(req);
+          if (!hasPermi(req.user!, perms)) throw forbidden('没有权限执行此操作');
+        },
+        'seller',
+        { permissions: perms },
+      ),
+    requireMainAccount: markGuard(
+      async (req) => {
         await authenticate(req);
-        if (!hasPermi(req.user!, perms)) throw forbidden('没有权限执行此操作');
-      }, 'seller'),
-    requireMainAccount: markGuard(async (req) => {
-      await authenticate(req);
-      if (req.user!.userType === 2) throw forbidden('子账号不能执行此操作，请使用主账号');
-    }, 'seller'),
+        if (req.user!.userType === 2) throw forbidden('子账号不能执行此操作，请使用主账号');
+      },
+      'seller',
+      { mainAccount: true },
+    ),
   };
   app.decorate('guards', guards);
   // Guards only read headers and the query string: run them first, before the body is parsed and validated.

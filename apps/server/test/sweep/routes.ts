@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import type { ZodType } from 'zod';
-import { type GuardAccess, guardAccess } from '../../src/plugins/auth';
+import { type GuardAccess, type GuardNeeds, guardAccess, guardNeeds } from '../../src/plugins/auth';
 import { createTestApp, type TestApp } from '../helper';
 import { OPERATOR_PATHS, PUBLIC_ROUTES, SANDBOX_PREFIX, SELF_SERVED_PREFIXES } from './classify';
 
@@ -15,6 +15,8 @@ export interface SweepRoute {
   url: string;
   access: Access;
   guard?: GuardAccess;
+  /** What a seller guard asks for beyond a session (one of `permissions`, or a main account). */
+  needs: GuardNeeds;
   body?: ZodType;
   querystring?: ZodType;
   params?: ZodType;
@@ -49,7 +51,13 @@ export async function useSweepApp(env: Record<string, string> = {}): Promise<Swe
       if (seen.has(key)) continue;
       seen.add(key);
       const schema = (r.schema ?? {}) as Record<string, unknown>;
-      const guards = [r.onRequest ?? [], r.preHandler ?? []].flat().map(guardAccess).filter(Boolean);
+      const hooks = [r.onRequest ?? [], r.preHandler ?? []].flat();
+      const guards = hooks.map(guardAccess).filter(Boolean);
+      const needs: GuardNeeds = {};
+      for (const n of hooks.map(guardNeeds)) {
+        if (n.permissions) needs.permissions = n.permissions;
+        if (n.mainAccount) needs.mainAccount = true;
+      }
       const guard: GuardAccess | undefined = guards.includes('operator')
         ? 'operator'
         : (guards[0] as GuardAccess | undefined);
@@ -75,6 +83,7 @@ export async function useSweepApp(env: Record<string, string> = {}): Promise<Swe
         url: r.url,
         access,
         guard,
+        needs,
         body: schema.body as ZodType | undefined,
         querystring: schema.querystring as ZodType | undefined,
         params: schema.params as ZodType | undefined,

@@ -33,11 +33,15 @@ export const subAccountRoutes =
      * Seller main accounts only. requireMainAccount turns sub-accounts away; operators are user_type 1
      * too but have main_id 0 (no seller data), so "main account" here means main_id = own id.
      */
-    const preHandler = markGuard(async (req: FastifyRequest) => {
-      await app.guards.requireMainAccount(req);
-      const u = currentUser(req);
-      if (u.mainId !== u.id) throw forbidden('仅卖家主账号可以管理子账号');
-    }, 'seller');
+    const preHandler = markGuard(
+      async (req: FastifyRequest) => {
+        await app.guards.requireMainAccount(req);
+        const u = currentUser(req);
+        if (u.mainId !== u.id) throw forbidden('仅卖家主账号可以管理子账号');
+      },
+      'seller',
+      { mainAccount: true },
+    );
 
     app.get(
       API.clientUser.page,
