@@ -7,6 +7,7 @@ import {
   TEMU_TEMPLATE_API,
 } from '@podbench/contract';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { orderPushSweepJob } from '../src/jobs/order-push-sweep-job';
 import { renderPool } from '../src/modules/design/render/render-pool';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { drainRenders, save, teeDetail, teeDocument } from './design-fixtures';
@@ -17,6 +18,7 @@ import { raiseOrders, syncOrders, topUp } from './temu-order-fixtures';
 import { drainPublishes, sandboxGoods, sellerWithShops } from './temu-publish-fixtures';
 
 const t = await useTestApp();
+const db = t.runtime.ctx.db;
 vi.setConfig({ testTimeout: 120_000 });
 afterAll(() => renderPool.stop());
 
@@ -119,5 +121,21 @@ describe('pushing paid orders to production', () => {
       (await t.call({ method: 'POST', url: ORDER_PUSH_API.share, payload: { id }, token: other.token })).code,
     ).toBe(404);
     expect((await t.call({ method: 'GET', url: ORDER_PUSH_API.page })).code).toBe(401);
+  });
+
+  it('a paid order left unpushed (process killed between payment and push) is pushed by the sweep, once', async () => {
+    const { seller, ids } = await paidOrdersOfADesign(2);
+    // As if the process died after the payment committed: the push records are gone.
+    await db.deleteFrom('order_push_records').where('main_id', '=', seller.mainId).execute();
+    const sweep = async () => (await orderPushSweepJob.run(t.runtime.ctx, {} as never)) as { pushed: number };
+    expect((await sweep()).pushed).toBe(2);
+    expect((await sweep()).pushed).toBe(0);
+    const rows = await db
+      .selectFrom('order_push_records')
+      .select(['order_id', 'result'])
+      .where('main_id', '=', seller.mainId)
+      .execute();
+    expect(rows.map((r) => Number(r.order_id)).sort()).toEqual([...ids].sort());
+    expect(rows.every((r) => r.result === 'success')).toBe(true);
   });
 });

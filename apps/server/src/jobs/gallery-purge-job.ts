@@ -4,7 +4,7 @@ import { expireRemovalTasks } from '../modules/removal/expire';
 import { deleteFinishedJobs } from './queue';
 import type { JobHandler } from './runner';
 
-export const SCHEDULED_KINDS = ['storage.sweep', 'gallery.purge'];
+export const SCHEDULED_KINDS = ['storage.sweep', 'gallery.purge', 'order-push.sweep'];
 
 /**
  * Hourly: the recycle bin's images older than 30 days are deleted for good, background-removal results older

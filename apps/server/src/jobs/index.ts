@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { designRenderJob } from './design-render';
 import { galleryPurgeJob } from './gallery-purge-job';
+import { ORDER_PUSH_SWEEP_EVERY_MS, orderPushSweepJob } from './order-push-sweep-job';
 import { removalJob } from './removal-job';
 import { createJobRunner, type JobHandler, type RunnerOptions } from './runner';
 import { storageSweepJob } from './storage-sweep-job';
@@ -23,6 +24,7 @@ export const JOB_HANDLERS: JobHandler[] = [
   designRenderJob as JobHandler,
   temuOrderSyncJob as JobHandler,
   temuOrderSyncScheduleJob,
+  orderPushSweepJob,
 ];
 
 /** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */
@@ -34,6 +36,7 @@ export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log']) {
       { kind: galleryPurgeJob.kind, everyMs: HOUR },
       { kind: temuGoodsSyncScheduleJob.kind, everyMs: GOODS_SYNC_EVERY_MS },
       { kind: temuOrderSyncScheduleJob.kind, everyMs: ORDER_SYNC_EVERY_MS },
+      { kind: orderPushSweepJob.kind, everyMs: ORDER_PUSH_SWEEP_EVERY_MS },
     ],
     concurrency: 2,
     log,
