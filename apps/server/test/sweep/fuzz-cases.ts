@@ -16,7 +16,7 @@ export interface FuzzCase {
   label: string;
   url: string;
   /** Raw request body (JSON text unless headers say otherwise). */
-  payload?: string;
+  payload?: string | Buffer;
   headers?: Record<string, string>;
 }
 
@@ -31,6 +31,24 @@ const queryString = (q: Record<string, unknown>) =>
         `${encodeURIComponent(String(k))}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
     )
     .join('&');
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart body: form fields, then one PNG file part named `filename`. */
+function form(fields: Array<[string, string]>, filename: string) {
+  const parts = fields.map(([k, v]) =>
+    Buffer.from(`--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  const head = `--x\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(head), PNG, Buffer.from('\r\n--x--\r\n')]),
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  };
+}
 
 /** Generated invalid inputs for one route: at most `cap`, the same ones every run (seeded by the route). */
 export function fuzzCases(r: SweepRoute, cap = 24): FuzzCase[] {
@@ -92,6 +110,16 @@ export function fuzzCases(r: SweepRoute, cap = 24): FuzzCase[] {
       payload: 'abc',
       headers: { 'content-type': 'multipart/form-data' },
     });
+    for (const v of TEXT_VALUES.slice(0, 8)) {
+      optional.push({
+        label: `multipart folderId=${JSON.stringify(v.slice(0, 20))}`,
+        url,
+        ...form([['folderId', v]], 'a.png'),
+      });
+    }
+    for (const name of ['\u0000.png', '../../../etc/passwd.png', `${'长'.repeat(300)}.png`, '\u202Egnp.exe', '']) {
+      optional.push({ label: `multipart filename=${JSON.stringify(name.slice(0, 20))}`, url, ...form([], name) });
+    }
   } else if (r.method !== 'GET') {
     fixed.push({ label: 'body: malformed JSON', url, payload: '{"a":', headers: JSON_HEADERS });
     fixed.push({ label: 'body: text/plain', url, payload: 'hello', headers: { 'content-type': 'text/plain' } });
