@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, OPERATOR, test } from '../fixtures';
 import { teeId, waitRendered } from './designer-helpers';
 import { balanceOf, topUp } from './money-helpers';
@@ -181,6 +181,11 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   await operator.getByRole('tab', { name: /已发货/ }).click();
   await expect(row).toContainText('已发货');
   await operator.screenshot({ path: 'test-results/console-fulfilment.png', fullPage: true });
+  // The operator prints the shipped order's box mark from the board: /pdf in a new tab, the console's request.
+  await row.getByRole('button', { name: /标签/ }).click();
+  const opPdf = operator.waitForEvent('popup');
+  await operator.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛' }).click();
+  await expectLabelPdf(await opPdf, /scope=admin/, '1 张');
   await operator.context().close();
 
   // The seller's list shows it shipped.
@@ -198,4 +203,44 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   await expect(shipment).toContainText('顺丰速运');
   await expect(shipment).toContainText('SF1234567890');
   await page.screenshot({ path: 'test-results/logistics.png' });
+  await page.keyboard.press('Escape');
+
+  // Labels from the list: the shipped order's box mark, and the unpaid one's barcodes (one per piece, then per SKU).
+  await goHash(page, '/order/orderTemu');
+  await page.getByRole('tab', { name: /已发货/ }).click();
+  await page.locator('.ant-table-row:visible', { hasText: sn.subPurchaseOrderSn }).getByRole('checkbox').check();
+  await page.locator('[data-testid=print-labels]:visible').click();
+  await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/order-temu-labels-menu.png' });
+  const boxPdf = page.waitForEvent('popup');
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛' }).click();
+  const box = await expectLabelPdf(await boxPdf, /kind=boxmark/, '1 张');
+  await box.screenshot({ path: 'test-results/pdf-boxmark.png' });
+  const saved = box.waitForEvent('download');
+  await box.getByRole('link', { name: /下载/ }).click();
+  expect((await saved).suggestedFilename()).toMatch(/^箱唛-\d{8}-\d{4}\.pdf$/);
+  await box.close();
+
+  await page.getByRole('tab', { name: /待支付/ }).click();
+  const unpaid = page.locator('.ant-table-row:visible').first();
+  await unpaid.getByRole('button', { name: /标签/ }).click();
+  const barcodePdf = page.waitForEvent('popup');
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印商品条码' }).click();
+  const barcodes = await expectLabelPdf(await barcodePdf, /kind=barcode/, /\d+ 张/);
+  await barcodes.screenshot({ path: 'test-results/pdf-barcode.png' });
+  await barcodes.getByText('每个 SKU 一张').click();
+  await expect.poll(() => hashPath(barcodes)).toMatch(/copies=sku/);
+  await expectLabelPdf(barcodes, /copies=sku/, /[1-3] 张/);
 });
+
+/** /pdf generated the labels and its frame shows a real PDF (fetched again here to check its bytes). */
+async function expectLabelPdf(pdf: Page, query: RegExp, pages: string | RegExp) {
+  await expect.poll(() => hashPath(pdf)).toMatch(query);
+  await expect(pdf.getByRole('button', { name: '打印' })).toBeEnabled({ timeout: 60_000 });
+  await expect(pdf.locator('.ant-descriptions')).toContainText(pages);
+  const src = await pdf.locator('iframe').getAttribute('src');
+  const res = await pdf.request.get(src!);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  return pdf;
+}

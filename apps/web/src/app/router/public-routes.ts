@@ -17,7 +17,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/404', page: lazy(() => import('@/features/errors/pages/not-found-page')), framed: true },
   // Full-bleed: the designer brings its own frame and sign-up banner.
   { path: '/demo', page: lazy(() => import('@/features/designer/pages/demo-page')), framed: false },
-  { path: '/pdf', page: lazy(() => import('@/features/placeholder/pages/pdf-page')), framed: true },
+  { path: '/pdf', page: lazy(() => import('@/features/label-pdf/pages/pdf-page')), framed: true },
   {
     path: '/BatchRemoval',
     page: lazy(() => import('@/features/batch-removal/pages/batch-removal-page')),

@@ -11,6 +11,7 @@ import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { type FulfilmentQuery, useFulfilment, useMarkProduced, useStartProduction } from '../api/fulfilment';
 import { ShipModal } from '../components/ship-modal';
+import { LabelPrintMenu } from '@/shared/ui/label-print-menu';
 import { tablePagination } from '@/shared/ui/table-pagination';
 
 /** The step each working state offers, in the order orders move. */
@@ -22,12 +23,14 @@ const NEXT: Partial<Record<TemuOrderState, string>> = {
 
 /**
  * /console/fulfilment — the production floor: every seller's paid orders by state, oldest first; batch 开始生产 /
- * 生产完成 / 发货 (Temu's ship flow with carrier, tracking number and weight).
+ * 生产完成 / 发货 (Temu's ship flow with carrier, tracking number and weight); 打印标签 (商品条码 / 箱唛) for the
+ * selected orders opens /pdf.
  */
 export default function ConsoleFulfilmentPage() {
   const { message } = App.useApp();
   const [query, setQuery] = useState<FulfilmentQuery>({ pageNum: 1, pageSize: 20, state: 'to_produce' });
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<FulfilmentRow[]>([]);
+  const selectedIds = selected.map((r) => r.id);
   const [shipping, setShipping] = useState<number[] | null>(null);
   const { data, isFetching } = useFulfilment(query);
   const start = useStartProduction();
@@ -72,26 +75,33 @@ export default function ConsoleFulfilmentPage() {
           { key: 'all', label: '全部' },
         ]}
       />
-      {step && (
-        <Space style={{ marginBottom: 12 }}>
+      <Space style={{ marginBottom: 12 }}>
+        {step && (
           <Button
             type="primary"
             disabled={selected.length === 0}
             loading={start.isPending || produced.isPending}
-            onClick={() => void act(selected)}
+            onClick={() => void act(selectedIds)}
           >
             批量{step}
             {selected.length > 0 ? `（${selected.length}）` : ''}
           </Button>
-          <Typography.Text type="secondary">按支付时间先后排列，先付先产</Typography.Text>
-        </Space>
-      )}
+        )}
+        <LabelPrintMenu orders={selected} admin />
+        <Typography.Text type="secondary">
+          {step ? '按支付时间先后排列，先付先产；' : ''}生产前打印商品条码，发货后打印箱唛
+        </Typography.Text>
+      </Space>
       <Table<FulfilmentRow>
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows ?? []}
         scroll={{ x: 1100 }}
-        rowSelection={step ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) } : undefined}
+        rowSelection={{
+          selectedRowKeys: selectedIds,
+          preserveSelectedRowKeys: true,
+          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+        }}
         columns={[
           {
             title: '商品',
@@ -143,16 +153,18 @@ export default function ConsoleFulfilmentPage() {
           {
             title: '操作',
             key: 'op',
-            width: 110,
+            width: 150,
             fixed: 'right',
-            render: (_, r) =>
-              NEXT[r.state] && r.state === state ? (
-                <Button type="link" size="small" onClick={() => void act([r.id])}>
-                  {NEXT[r.state]}
-                </Button>
-              ) : (
-                '—'
-              ),
+            render: (_, r) => (
+              <Space size={0}>
+                {NEXT[r.state] && r.state === state && (
+                  <Button type="link" size="small" onClick={() => void act([r.id])}>
+                    {NEXT[r.state]}
+                  </Button>
+                )}
+                {r.state !== 'cancelled' && <LabelPrintMenu orders={[r]} admin compact />}
+              </Space>
+            ),
           },
         ]}
         pagination={tablePagination(query, data?.total, setQuery, '个备货单')}

@@ -1,0 +1,65 @@
+import { BarcodeOutlined, DownOutlined, InboxOutlined, PrinterOutlined } from '@ant-design/icons';
+import { TEMU_LABEL_MAX_ORDERS, type TemuLabelKind, temuLabelPagePath } from '@podbench/contract';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+
+/** Orders that have a Temu ship order, so a box mark (箱唛). */
+export const BOX_MARK_STATES: readonly string[] = ['shipped', 'warehoused', 'completed'];
+
+/** Opens `/pdf` for the orders in a new tab: the label PDF is generated there, with print and download. */
+export function openLabelPdf(kind: TemuLabelKind, ids: number[], admin = false) {
+  const path = temuLabelPagePath({ kind, ids, admin });
+  window.open(`${window.location.pathname}${window.location.search}#${path}`, '_blank');
+}
+
+interface Props {
+  /** The orders to print for, with their platform states (box marks need a shipped order). */
+  orders: Array<{ id: number; state: string }>;
+  /** The operator console (any seller's orders). */
+  admin?: boolean;
+  /** A row's own menu: a link-sized trigger. */
+  compact?: boolean;
+}
+
+/** 打印标签 ▾ → 打印商品条码 / 打印箱唛, for the selected orders (or one row's). */
+export function LabelPrintMenu({ orders, admin = false, compact = false }: Props) {
+  const { message } = App.useApp();
+  const shipped = orders.length > 0 && orders.every((o) => BOX_MARK_STATES.includes(o.state));
+  const live = orders.filter((o) => o.state !== 'cancelled');
+  const items: MenuProps['items'] = [
+    {
+      key: 'barcode',
+      icon: <BarcodeOutlined />,
+      label: '打印商品条码',
+      disabled: live.length === 0,
+    },
+    {
+      key: 'boxmark',
+      icon: <InboxOutlined />,
+      label: shipped ? '打印箱唛' : '打印箱唛（发货后可用）',
+      disabled: !shipped,
+    },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const ids = (key === 'barcode' ? live : orders).map((o) => o.id);
+    if (ids.length > TEMU_LABEL_MAX_ORDERS) {
+      message.warning(`一次最多为 ${TEMU_LABEL_MAX_ORDERS} 个订单打印标签`);
+      return;
+    }
+    if (key === 'barcode' && live.length < orders.length) message.info('已取消的订单不打印条码');
+    openLabelPdf(key as TemuLabelKind, ids, admin);
+  };
+  const count = orders.length > 0 ? `（${orders.length}）` : '';
+  return (
+    <Dropdown menu={{ items, onClick }} disabled={orders.length === 0} trigger={['click']}>
+      {compact ? (
+        <Button type="link" size="small">
+          标签 <DownOutlined />
+        </Button>
+      ) : (
+        <Button icon={<PrinterOutlined />} data-testid="print-labels">
+          打印标签{count} <DownOutlined />
+        </Button>
+      )}
+    </Dropdown>
+  );
+}
