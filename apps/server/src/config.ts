@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  JOB_LEASE_MS: z.coerce.number().int().min(2000).max(3_600_000).default(60_000),
   ...marketplaceEnv,
   ...paymentEnv,
   ...storageEnv,
@@ -76,6 +77,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** How long a graceful shutdown waits for requests and jobs before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** How long a claimed job stays another process's; a killed process's jobs are taken over after it. */
+  jobLeaseMs: number;
   marketplace: MarketplaceConfig;
   payments: PaymentConfig;
   storage: StorageConfig;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
     marketplace: readMarketplaceConfig(e, local, problems),
     payments: readPaymentConfig(e, local, problems),
     storage: readStorageConfig(e, local, problems),

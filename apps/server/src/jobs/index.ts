@@ -39,6 +39,7 @@ export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log']) {
       { kind: orderPushSweepJob.kind, everyMs: ORDER_PUSH_SWEEP_EVERY_MS },
     ],
     concurrency: 2,
+    leaseMs: ctx.config.jobLeaseMs,
     log,
   });
 }
