@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { artPng, filePart, galleryUpload } from './gallery-fixtures';
 import { newSeller } from './marketplace-fixtures';
 import { CJK, useSweepApp } from './sweep/routes';
+import { findSignedLinks, tamperedLinks } from './sweep/signed-links';
 import { changedTables, fingerprint } from './sweep/snapshot';
 import { makeTenantA } from './sweep/tenant-a';
 import { SHARED_RESOURCES, tenantRequest } from './sweep/tenant-ids';
@@ -93,5 +94,38 @@ describe('cross-tenant: B’s own lists and pages', () => {
   it('A’s own lists do show A’s markers (the check can see a leak)', async () => {
     const res = await t.call({ method: 'GET', url: `${GALLERY_API.images}?limit=50`, token: a.seller.token });
     expect(leaks(res.raw.body).length).toBeGreaterThan(0);
+  });
+});
+
+describe('signed links handed to A', () => {
+  const publicRoutes = routes.filter((r) => r.access === 'public');
+
+  it('work without a token, and stop working when any one part of them is changed', async () => {
+    const bodies: string[] = [];
+    for (const { req } of withIds.filter((w) => w.r.method === 'GET')) {
+      bodies.push((await t.call({ method: 'GET', url: req.url, token: a.seller.token })).raw.body);
+    }
+    for (const r of withoutIds)
+      bodies.push((await t.call({ method: 'GET', url: r.url, token: a.seller.token })).raw.body);
+    for (const [url, payload] of [
+      [GALLERY_API.downloadLink, { ids: [a.ids.image] }],
+      ['/api/clientOrderPushRecord/share', { id: a.ids.pushRecord }],
+    ] as const) {
+      bodies.push((await t.call({ method: 'POST', url, payload, token: a.seller.token })).raw.body);
+    }
+    const links = [...new Map(bodies.flatMap((b) => findSignedLinks(b, publicRoutes)).map((l) => [l.url, l])).values()];
+    // every kind of signed link A was handed: previews, originals, the ZIP, design files, the factory's order link
+    expect(new Set(links.map((l) => l.route.key)).size).toBeGreaterThanOrEqual(5);
+    const wrong: string[] = [];
+    for (const link of links) {
+      const res = await t.call({ method: 'GET', url: link.url });
+      if (res.status !== 200) wrong.push(`${link.url} as handed out: ${res.status} ${res.msg}`);
+      for (const bad of tamperedLinks(link)) {
+        const r = await t.call({ method: 'GET', url: bad.url });
+        if (r.status < 400 || r.status >= 500) wrong.push(`${link.route.key} ${bad.label}: ${r.status} (${bad.url})`);
+        else if (!CJK.test(r.msg)) wrong.push(`${link.route.key} ${bad.label}: ${r.status} without a Chinese message`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

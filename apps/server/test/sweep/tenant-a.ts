@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GALLERY_API, TEMU_ORDER_API } from '@podbench/contract';
 import { TEMU_SANDBOX } from '../../src/sandbox/temu/paths';
-import { save, teeDetail, teeDocument } from '../design-fixtures';
+import { drainRenders, save, teeDetail, teeDocument } from '../design-fixtures';
 import { uploadOne } from '../gallery-fixtures';
 import type { TestApp } from '../helper';
 import type { Seller } from '../marketplace-fixtures';
@@ -88,6 +88,7 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     await save(t, seller.token, { name: `${mark}设计`, productId: tee.id, document: designDocument, version: 0 }),
     'design',
   );
+  await drainRenders(t); // print files and mockups: their signed links are swept too
   const batch = ok(
     await call<{ batchId: string }>('POST', '/api/removal/batches', { imageIds: [image.id] }),
     'removal',
