@@ -10,7 +10,7 @@ export const mm = (v: number) => (v * 72) / 25.4;
 export async function renderPdf(
   size: { width: number; height: number },
   meta: { title: string },
-  draw: (doc: Doc) => void,
+  draw: (doc: Doc) => void | Promise<void>,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: [mm(size.width), mm(size.height)],
@@ -27,11 +27,16 @@ export async function renderPdf(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  draw(doc);
+  await draw(doc);
   doc.end();
   await done;
   return Buffer.concat(chunks);
 }
+
+/** Lets other requests run between pages of a long document (2,000 labels take a few seconds). */
+export const yieldEvery = async (n: number, every = 50) => {
+  if (n > 0 && n % every === 0) await new Promise((resolve) => setImmediate(resolve));
+};
 
 const registered = new WeakMap<Doc, Set<string>>();
 function useFont(doc: Doc, name: string, data: Buffer) {

@@ -1,7 +1,7 @@
 import { TEMU_LABEL_SIZE_MM, type TemuLabelCopies } from '@podbench/contract';
 import type { CustomLabel } from '@podbench/temu';
 import { drawCode128 } from './barcode';
-import { drawLine, mm, renderPdf } from './pdf-text';
+import { drawLine, mm, renderPdf, yieldEvery } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -46,12 +46,13 @@ function drawLabel(doc: Doc, l: CustomLabel, copy: { n: number; of: number } | n
 }
 
 export function renderBarcodeLabels(labels: CustomLabel[], copies: TemuLabelCopies): Promise<Buffer> {
-  return renderPdf(TEMU_LABEL_SIZE_MM.barcode, { title: 'Temu 商品条码' }, (doc) => {
+  return renderPdf(TEMU_LABEL_SIZE_MM.barcode, { title: 'Temu 商品条码' }, async (doc) => {
+    let pages = 0;
     for (const l of labels) {
-      if (copies === 'sku') drawLabel(doc, l, null);
-      else {
-        const of = Math.max(1, l.quantity);
-        for (let n = 1; n <= of; n++) drawLabel(doc, l, { n, of });
+      const of = copies === 'sku' ? 1 : Math.max(1, l.quantity);
+      for (let n = 1; n <= of; n++) {
+        drawLabel(doc, l, copies === 'sku' ? null : { n, of });
+        await yieldEvery(++pages);
       }
     }
   });

@@ -1,7 +1,7 @@
 import { shanghaiDateTime, TEMU_LABEL_SIZE_MM } from '@podbench/contract';
 import type { BoxMarkInfo } from '@podbench/temu';
 import { drawCode128 } from './barcode';
-import { drawLine, drawLines, mm, renderPdf } from './pdf-text';
+import { drawLine, drawLines, mm, renderPdf, yieldEvery } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -84,7 +84,10 @@ function drawBoxMark(doc: Doc, b: BoxMarkInfo) {
 }
 
 export function renderBoxMarks(marks: BoxMarkInfo[]): Promise<Buffer> {
-  return renderPdf(TEMU_LABEL_SIZE_MM.boxmark, { title: 'Temu 箱唛' }, (doc) => {
-    for (const b of marks) drawBoxMark(doc, b);
+  return renderPdf(TEMU_LABEL_SIZE_MM.boxmark, { title: 'Temu 箱唛' }, async (doc) => {
+    for (const [i, b] of marks.entries()) {
+      drawBoxMark(doc, b);
+      await yieldEvery(i + 1, 20);
+    }
   });
 }
