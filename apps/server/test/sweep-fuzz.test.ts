@@ -74,6 +74,8 @@ describe('fuzz: generated invalid input on every route', () => {
       const res = await send(r, c);
       const problem = protocol ? (res.status >= 500 ? `${res.status}` : null) : problemWith(res);
       if (problem) wrong.push(`${c.label}: ${problem}`);
+      if (c.wrongType && res.status < 400)
+        wrong.push(`${c.label}: a value of the wrong type was accepted (${res.status})`);
       if (res.status < 400) accepted = true;
       if (reads) continue;
       const after = await fingerprint(t);

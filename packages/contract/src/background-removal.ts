@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { folderId, galleryImage } from './gallery';
+import { bodyFolderId, galleryImage } from './gallery';
 
 /**
  * Batch background removal (`/BatchRemoval`). A batch is one background job per image; the page polls the batch
@@ -98,7 +98,7 @@ export const removalSaveBody = z.object({
     .array(z.number().int().positive())
     .min(1, '请选择要保存的结果')
     .max(REMOVAL_MAX_IMAGES, `一次最多保存 ${REMOVAL_MAX_IMAGES} 张`),
-  folderId: folderId.default(0),
+  folderId: bodyFolderId.default(0),
 });
 export const removalSaveResult = z.object({
   items: z.array(z.object({ taskId: z.number().int(), image: galleryImage, duplicate: z.boolean() })),

@@ -40,13 +40,21 @@ const id = (what: string) =>
     .number({ error: `${what}必须是数字` })
     .int(`${what}必须是整数`)
     .positive(`${what}不正确`);
-/** 0 is the root folder. */
+/** In a JSON body: a number, never coerced (`[]`, `""` and `false` would become 0, the root folder). */
+const bodyId = (what: string) =>
+  z.number({ error: `${what}必须是数字` }).int(`${what}必须是整数`).positive(`${what}不正确`);
+/** 0 is the root folder. Query strings and multipart fields (text). */
 export const folderId = z.coerce
   .number({ error: '文件夹 id 必须是数字' })
   .int('文件夹 id 必须是整数')
   .min(0, '文件夹不正确');
+/** 0 is the root folder, in a JSON body. */
+export const bodyFolderId = z
+  .number({ error: '文件夹 id 必须是数字' })
+  .int('文件夹 id 必须是整数')
+  .min(0, '文件夹不正确');
 const ids = z
-  .array(id('图片 id'), { error: '请选择图片' })
+  .array(bodyId('图片 id'), { error: '请选择图片' })
   .min(1, '请选择图片')
   .max(GALLERY_MAX_BATCH, `一次最多操作 ${GALLERY_MAX_BATCH} 张图片`);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -137,8 +145,8 @@ export const galleryUploadResult = z.object({
 export type GalleryUploadResult = z.infer<typeof galleryUploadResult>;
 
 export const galleryImageIdParam = z.object({ id: id('图片 id') });
-export const galleryRenameBody = z.object({ id: id('图片 id'), name: imageName });
-export const galleryMoveBody = z.object({ ids, folderId });
+export const galleryRenameBody = z.object({ id: bodyId('图片 id'), name: imageName });
+export const galleryMoveBody = z.object({ ids, folderId: bodyFolderId });
 export const galleryTagsBody = z.object({
   ids,
   add: z.array(tagName).max(20, '一次最多 20 个标签').default([]),
@@ -164,10 +172,10 @@ export const galleryFolders = z.object({
 });
 export type GalleryFolders = z.infer<typeof galleryFolders>;
 export const GALLERY_MAX_FOLDER_DEPTH = 5;
-export const folderCreateBody = z.object({ parentId: folderId.default(0), name: folderName });
-export const folderRenameBody = z.object({ id: id('文件夹 id'), name: folderName });
-export const folderMoveBody = z.object({ id: id('文件夹 id'), parentId: folderId });
-export const folderDeleteBody = z.object({ id: id('文件夹 id') });
+export const folderCreateBody = z.object({ parentId: bodyFolderId.default(0), name: folderName });
+export const folderRenameBody = z.object({ id: bodyId('文件夹 id'), name: folderName });
+export const folderMoveBody = z.object({ id: bodyId('文件夹 id'), parentId: bodyFolderId });
+export const folderDeleteBody = z.object({ id: bodyId('文件夹 id') });
 /** Deleting a folder moves what it holds to its parent; nothing is deleted with it. */
 export const folderDeleteResult = z.object({ movedImages: z.number().int(), movedFolders: z.number().int() });
 

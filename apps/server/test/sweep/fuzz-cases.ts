@@ -2,6 +2,7 @@ import type { SweepRoute } from './routes';
 import { fillPath } from './routes';
 import {
   BODY_VALUES,
+  isWrongType,
   FIELD_VALUES,
   isOptional,
   PARAM_VALUES,
@@ -18,6 +19,8 @@ export interface FuzzCase {
   /** Raw request body (JSON text unless headers say otherwise). */
   payload?: string | Buffer;
   headers?: Record<string, string>;
+  /** The value has the wrong JSON type for its field (a number field given an array…): must be refused. */
+  wrongType?: boolean;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -149,6 +152,7 @@ export function fuzzCases(r: SweepRoute, cap = 24): FuzzCase[] {
           url,
           payload: template.replace(PLACEHOLDER, v),
           headers: JSON_HEADERS,
+          wrongType: isWrongType(bShape[k], v),
         });
       }
     }

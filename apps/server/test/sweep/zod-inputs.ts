@@ -164,3 +164,26 @@ export function pick<T>(items: T[], n: number, rand: () => number): T[] {
   }
   return copy.slice(0, n);
 }
+
+/** The JSON type of a fragment of FIELD_VALUES. */
+const jsonType = (fragment: string) => {
+  const v: unknown = fragment === RAW.infinity || fragment === RAW.negInfinity ? 0 : JSON.parse(fragment);
+  return Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v;
+};
+
+/** Whether a JSON fragment is of a type the field's schema cannot mean (numbers given arrays, strings given objects…). */
+export function isWrongType(s: ZodType, fragment: string): boolean {
+  const type = def(inner(s)).type;
+  const given = jsonType(fragment);
+  if (given === 'null') return false; // nullable fields are common; null is checked by the other assertions
+  const want: Record<string, string[]> = {
+    number: ['number'],
+    int: ['number'],
+    string: ['string'],
+    boolean: ['boolean'],
+    array: ['array'],
+    object: ['object'],
+    record: ['object'],
+  };
+  return type in want && !want[type].includes(given);
+}
