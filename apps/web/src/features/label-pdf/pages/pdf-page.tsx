@@ -3,8 +3,6 @@ import {
   TEMU_LABEL_COPIES,
   TEMU_LABEL_COPIES_LABELS,
   TEMU_LABEL_KIND_LABELS,
-  TEMU_LABEL_KINDS,
-  TEMU_LABEL_MAX_ORDERS,
   TEMU_LABEL_SIZE_MM,
   type TemuLabelCopies,
   type TemuLabelKind,
@@ -15,21 +13,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { formatFileSize } from '@/shared/utils/format-file-size';
 import { parseTime } from '@/shared/utils/parse-time';
-import { type LabelRequest, useLabelPdf } from '../api/create-labels';
+import { useLabelPdf } from '../api/create-labels';
+import { readLabelRequest } from '../label-request';
 import { GeneratingCard } from '../components/generating-card';
 import styles from './pdf-page.module.css';
-
-/** `?kind=barcode&ids=1,2&scope=admin&copies=sku` → the request, or null when the link is malformed. */
-function readRequest(params: URLSearchParams): LabelRequest | null {
-  const kind = params.get('kind') as TemuLabelKind;
-  const ids = (params.get('ids') ?? '').split(',').filter(Boolean).map(Number);
-  const copies = (params.get('copies') ?? 'piece') as TemuLabelCopies;
-  if (!TEMU_LABEL_KINDS.includes(kind) || !TEMU_LABEL_COPIES.includes(copies)) return null;
-  if (ids.length === 0 || ids.length > TEMU_LABEL_MAX_ORDERS || !ids.every((i) => Number.isSafeInteger(i) && i > 0)) {
-    return null;
-  }
-  return { kind, ids, copies, admin: params.get('scope') === 'admin' };
-}
 
 const HINTS: Record<TemuLabelKind, string> = {
   barcode: '每件商品贴一张。打印时选择「实际大小」（不缩放），使用 60×40 mm 标签纸；条码须清晰完整，不要遮挡或折叠。',
@@ -47,7 +34,7 @@ export default function PdfPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useAuthStore((s) => Boolean(s.token));
-  const req = useMemo(() => readRequest(params), [params]);
+  const req = useMemo(() => readLabelRequest(params), [params]);
   const { data, error, isFetching, refetch } = useLabelPdf(req, signedIn);
   const frame = useRef<HTMLIFrameElement>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
