@@ -4,7 +4,7 @@ import { AppError } from '../src/lib/app-error';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { buildGoodsAdd } from '../src/modules/temu-publish/build-request';
 import { runPublish } from '../src/modules/temu-publish/publish';
-import { publishDeps } from '../src/modules/temu-publish/runner';
+import { createPublishRunner, publishDeps } from '../src/modules/temu-publish/runner';
 import { queuePublishes } from '../src/modules/temu-publish/publishes';
 import { templateBody } from '../src/modules/temu-publish/repository';
 import { createSizeChart } from '../src/modules/temu-publish/size-chart';
@@ -145,6 +145,63 @@ describe('temu publish', () => {
     }
     expect(await sandboxGoods(t, b.mallId)).toHaveLength(3);
   }, 120_000);
+
+  it('two processes on one queue: each publish is run by one of them, and a dead one’s lease is waited out', async () => {
+    const { seller, shops } = await sellerWithShops(t, 2);
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      ids.push(
+        (await saveTemplate(t, seller, await templateBodyFor(t, `定制印花T恤 双进程第${i + 1}款 纯棉`))).data.id,
+      );
+    }
+    await queuePublishes(
+      db,
+      seller.mainId,
+      ids,
+      shops.map((s) => s.shopId),
+      1000,
+    );
+    const rows0 = await publishes(seller.mainId);
+    // One publish is held by a process that died a moment ago: nobody touches it until its lease runs out.
+    const held = rows0[0]!;
+    await db
+      .updateTable('temu_publishes')
+      .set({ lease_owner: 'dead-host:1:x', lease_until: Date.now() + 120_000 })
+      .where('id', '=', held.id)
+      .execute();
+    const deps = publishDeps(t.runtime.ctx);
+    const a = createPublishRunner(deps, { pollMs: 100, leaseMs: 3_000 });
+    const b = createPublishRunner(deps, { pollMs: 100, leaseMs: 3_000 });
+    a.start();
+    b.start();
+    try {
+      await expect
+        .poll(async () => (await publishes(seller.mainId)).filter((r) => r.state !== 'success').length, {
+          timeout: 90_000,
+          interval: 200,
+        })
+        .toBe(1);
+      expect((await publishes(seller.mainId)).find((r) => r.id === held.id)?.state).toBe('queued');
+      // Its lease runs out: one of the live runners takes it over.
+      await db
+        .updateTable('temu_publishes')
+        .set({ lease_until: Date.now() - 1 })
+        .where('id', '=', held.id)
+        .execute();
+      await a.drain(60_000);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+    const rows = await publishes(seller.mainId);
+    expect(rows.every((r) => r.state === 'success' && r.lease_owner === null && Number(r.attempts) === 1)).toBe(true);
+    for (const s of shops) {
+      const goods = await sandboxGoods(t, s.mallId);
+      expect(goods).toHaveLength(ids.length);
+      // Every template once per shop: no listing was added twice by the two runners.
+      const codes = goods.flatMap((g) => g.extCodes);
+      expect(new Set(codes).size).toBe(codes.length);
+    }
+  }, 150_000);
 
   it('enforces the daily quota with 429, and keeps sellers apart', async () => {
     const { seller, shops } = await sellerWithShops(t, 1);

@@ -17,6 +17,7 @@ import * as m0014c from './migrations/20261126_0014_console_menus';
 import * as m0015p from './migrations/20261126_0015_order_push_records';
 import * as m0016c from './migrations/20261126_0016_catalogue_menus';
 import * as m0019t from './migrations/20261126_0019_template_extras';
+import * as m0022l from './migrations/20261126_0022_publish_lease';
 import * as m0011s from './migrations/20261126_0011_temu_shipments';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0015_order_push_records': m0015p,
   '20261126_0016_catalogue_menus': m0016c,
   '20261126_0019_template_extras': m0019t,
+  '20261126_0022_publish_lease': m0022l,
   '20261126_0011_temu_shipments': m0011s,
 };
 

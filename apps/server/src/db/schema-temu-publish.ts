@@ -41,6 +41,9 @@ export interface TemuPublishesTable {
   finished_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Migration 0022: the process running it and until when (publish-lease.ts). */
+  lease_owner: string | null;
+  lease_until: number | null;
 }
 
 export interface TemuCategoryCacheTable {

@@ -4,7 +4,10 @@ import { findShop } from '../shop/repository';
 import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
 import { temuAccessOf } from '../marketplace/temu';
 import { metricsOf } from '../ops/metrics';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { type PublishDeps, type PublishShop, runPublish } from './publish';
+import { withPublishLease } from './publish-lease';
 
 /**
  * Publishes run at once per shop. Each shop's calls are paced by its own buckets (3 qps per type), so a shop needs a
@@ -54,7 +57,8 @@ export function publishDeps(ctx: AppContext): PublishDeps {
  * Runs queued publishes, up to `concurrency` per shop (the shop's rate limiter paces the calls) and `maxRunning` in
  * all, oldest first within each shop. A publish found `adding` that this process is not running was interrupted
  * (restart): runPublish looks it up before adding again. A finished publish frees its slot for the next at once;
- * `pollMs` only finds work queued by other processes.
+ * `pollMs` only finds work queued by other processes. Each publish runs under a lease (publish-lease.ts), so with
+ * several processes on one database each publish is run by one of them at a time.
  */
 export function createPublishRunner(
   deps: PublishDeps,
@@ -62,6 +66,8 @@ export function createPublishRunner(
     concurrency?: number;
     maxRunning?: number;
     pollMs?: number;
+    /** How long a claimed publish stays this process's without being renewed (see publish-lease.ts). */
+    leaseMs?: number;
     onError?: (err: unknown) => void;
     /** A publish ended `failed` (metrics). */
     onFailed?: () => void;
@@ -70,6 +76,8 @@ export function createPublishRunner(
   const perShop = opts.concurrency ?? PUBLISH_CONCURRENCY;
   const maxRunning = opts.maxRunning ?? PUBLISH_MAX_RUNNING;
   const pollMs = opts.pollMs ?? 1000;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const running = new Map<number, { shopId: number; done: Promise<unknown> }>();
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
@@ -95,6 +103,10 @@ export function createPublishRunner(
                 .as('rn'),
           ])
           .where('state', 'in', ['queued', 'adding'])
+          // Not another live process's (its lease still runs).
+          .where((w) =>
+            w.or([w('lease_until', 'is', null), w('lease_until', '<', Date.now()), w('lease_owner', '=', owner)]),
+          )
           .as('p'),
       )
       .select(['p.id', 'p.shop_id'])
@@ -122,8 +134,9 @@ export function createPublishRunner(
           const busy = perShopRunning.get(shopId) ?? 0;
           if (running.has(id) || busy >= perShop) continue;
           perShopRunning.set(shopId, busy + 1);
-          const done = runPublish(deps, id)
-            .then((state) => state === 'failed' && opts.onFailed?.())
+          const done = withPublishLease(deps.db, id, owner, leaseMs, async () => {
+            if ((await runPublish(deps, id)) === 'failed') opts.onFailed?.();
+          })
             .catch((err: unknown) => opts.onError?.(err))
             .finally(() => {
               running.delete(id);
@@ -179,7 +192,10 @@ const runners = new WeakMap<AppContext, PublishRunner>();
 export function publishRunnerOf(ctx: AppContext): PublishRunner {
   let r = runners.get(ctx);
   if (!r) {
-    r = createPublishRunner(publishDeps(ctx), { onFailed: () => metricsOf(ctx).publishFailed() });
+    r = createPublishRunner(publishDeps(ctx), {
+      leaseMs: ctx.config.jobLeaseMs,
+      onFailed: () => metricsOf(ctx).publishFailed(),
+    });
     runners.set(ctx, r);
   }
   return r;
