@@ -18,10 +18,12 @@ interface Props {
   admin?: boolean;
   /** A row's own menu: a link-sized trigger. */
   compact?: boolean;
+  /** Show how many orders are selected (a batch); off for one order's page. */
+  showCount?: boolean;
 }
 
 /** 打印标签 ▾ → 打印商品条码 / 打印箱唛, for the selected orders (or one row's). */
-export function LabelPrintMenu({ orders, admin = false, compact = false }: Props) {
+export function LabelPrintMenu({ orders, admin = false, compact = false, showCount = true }: Props) {
   const { message } = App.useApp();
   const shipped = orders.length > 0 && orders.every((o) => BOX_MARK_STATES.includes(o.state));
   const live = orders.filter((o) => o.state !== 'cancelled');
@@ -48,7 +50,7 @@ export function LabelPrintMenu({ orders, admin = false, compact = false }: Props
     if (key === 'barcode' && live.length < orders.length) message.info('已取消的订单不打印条码');
     openLabelPdf(key as TemuLabelKind, ids, admin);
   };
-  const count = orders.length > 0 ? `（${orders.length}）` : '';
+  const count = showCount && orders.length > 0 ? `（${orders.length}）` : '';
   return (
     <Dropdown menu={{ items, onClick }} disabled={orders.length === 0} trigger={['click']}>
       {compact ? (

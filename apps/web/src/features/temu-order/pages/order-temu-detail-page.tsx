@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, FileImageOutlined } from '@ant-design/icons';
 import { TEMU_ORDER_STATE_LABELS, type TemuOrderState } from '@podbench/contract';
 import { Button, Card, Col, Descriptions, Image, Row, Skeleton, Space, Table, Timeline, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LabelPrintMenu } from '@/shared/ui/label-print-menu';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { useOrder } from '../api/temu-orders';
@@ -21,7 +22,7 @@ const ACTOR: Record<string, string> = {
 
 /**
  * /order/orderTemu1?id= — one stock-up order: lines matched to templates, cost, shipment, print files and mockups,
- * state history, Temu's status.
+ * state history, Temu's status; 打印标签 (商品条码 / 箱唛) at /pdf.
  */
 export default function OrderTemuDetailPage() {
   const [params] = useSearchParams();
@@ -47,12 +48,14 @@ export default function OrderTemuDetailPage() {
           </Space>
         }
         extra={
-          o.state === 'unpaid' &&
-          o.matched && (
-            <Button type="primary" onClick={() => navigate(`/order/payTemu?ids=${o.id}`)}>
-              支付 ¥{fenToYuan(o.cost.totalFen)}
-            </Button>
-          )
+          <Space>
+            {o.state !== 'cancelled' && <LabelPrintMenu orders={[o]} showCount={false} />}
+            {o.state === 'unpaid' && o.matched && (
+              <Button type="primary" onClick={() => navigate(`/order/payTemu?ids=${o.id}`)}>
+                支付 ¥{fenToYuan(o.cost.totalFen)}
+              </Button>
+            )}
+          </Space>
         }
       >
         <Row gutter={24}>
