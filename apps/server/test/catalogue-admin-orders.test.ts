@@ -6,12 +6,14 @@ import {
   type TemuOrderPayResult,
   type TemuOrderPreview,
 } from '@podbench/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from './helper';
 import { newOperator } from './money-fixtures';
 import { balanceOf, raiseOrders, sellerWithOnSaleGoods, syncOrders } from './temu-order-fixtures';
 
 const t = await useTestApp();
+// Many requests in one story: a loaded machine (2 cores, PostgreSQL beside) needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 const db = t.runtime.ctx.db;
 const op = await newOperator(t);
 

@@ -7,13 +7,15 @@ import {
   type PageResult,
   type ProductDetail,
 } from '@podbench/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productPage } from './catalogue-fixtures';
 import { useTestApp } from './helper';
 import { newOperator, newSeller } from './money-fixtures';
 import { makePng, multipart } from './multipart';
 
 const t = await useTestApp();
+// Many requests in one story: a loaded machine (2 cores, PostgreSQL beside) needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 const db = t.runtime.ctx.db;
 const op = await newOperator(t);
 const seller = await newSeller(t);
@@ -241,6 +243,35 @@ describe('operator catalogue: a new blank from nothing to on sale', () => {
       widthPx: 1200,
       heightPx: 1600,
       placements: [{ areaKey: 'front', rect: { x: 300, y: 400, width: 600, height: 720 } }],
+    });
+
+    // 统一底价 and packed sizes: a second variant, then one cost for both.
+    const second = await post<{ id: number }>(CAT.variantSave, {
+      ...variant,
+      size: '大号',
+      skuCode: 'TEST-BAG-L',
+      lengthMm: 420,
+      widthMm: 360,
+      heightMm: 20,
+    });
+    expect(second.code, second.msg).toBe(200);
+    await refused(() => post(CAT.blankBaseCost, { id, baseCostFen: 0 }), 400, /底价必须大于 0/);
+    await refused(
+      () => post(CAT.variantSave, { ...variant, skuCode: 'TEST-BAG-X', size: 'X', lengthMm: 0 }),
+      400,
+      /包装长度至少 1 毫米/,
+    );
+    const all = await post<{ variants: number }>(CAT.blankBaseCost, { id, baseCostFen: 1990 });
+    expect(all.data).toEqual({ variants: 2, repricedOrders: 0 });
+    const vs = (await detail(id)).variants;
+    expect(vs.map((x) => [x.size, x.baseCostFen, x.lengthMm, x.widthMm, x.heightMm])).toEqual([
+      ['均码', 1990, 300, 250, 30],
+      ['大号', 1990, 420, 360, 20],
+    ]);
+    expect((await audits('catalogue.blank.baseCost'))[0]).toMatchObject({
+      targetId: String(id),
+      before: [{ base_cost_fen: 1500 }, { base_cost_fen: 1500 }],
+      after: { base_cost_fen: 1990, variants: 2 },
     });
 
     // Withdrawn: out of the seller's list; deleted: gone, since no design uses it.

@@ -78,6 +78,7 @@ const operatorEndpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: strin
   { method: 'POST', url: CAT.blankSave, payload: { categoryId: 1, name: '越权', productionDays: 3 } },
   { method: 'POST', url: CAT.blankStatus, payload: { id: 1, status: 1 } },
   { method: 'POST', url: CAT.blankRemove, payload: { id: 1 } },
+  { method: 'POST', url: CAT.blankBaseCost, payload: { id: 1, baseCostFen: 100 } },
   {
     method: 'POST',
     url: CAT.variantSave,

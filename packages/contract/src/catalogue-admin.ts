@@ -14,6 +14,7 @@ export const CATALOGUE_ADMIN_API = {
   blankSave: '/api/admin/catalogue/blank/save',
   blankStatus: '/api/admin/catalogue/blank/status',
   blankRemove: '/api/admin/catalogue/blank/delete',
+  blankBaseCost: '/api/admin/catalogue/blank/baseCost',
   variantSave: '/api/admin/catalogue/variant/save',
   variantStatus: '/api/admin/catalogue/variant/status',
   areaSave: '/api/admin/catalogue/area/save',
@@ -44,6 +45,14 @@ const fen = (what: string) =>
     .int(`${what}须精确到分`)
     .positive(`${what}必须大于 0`)
     .max(100_000_000, `${what}不能超过 100 万元`);
+/** Packed size in mm: left out, a new variant gets 300 × 250 × 30 and an edited one keeps its own. */
+const packMm = (what: string) =>
+  z
+    .number({ error: `${what}必须是数字` })
+    .int(`${what}须为整数毫米`)
+    .min(1, `${what}至少 1 毫米`)
+    .max(2000, `${what}最多 2000 毫米`)
+    .optional();
 const onOff = z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0（在售）或 1（下架）' });
 /** Keys name areas and views in design documents: short, ASCII, stable. */
 const key = (what: string) =>
@@ -146,6 +155,10 @@ export const adminVariant = z.object({
   skuCode: z.string(),
   baseCostFen: z.number().int(),
   weightG: z.number().int(),
+  /** Packed size (Temu listings need it). */
+  lengthMm: z.number().int(),
+  widthMm: z.number().int(),
+  heightMm: z.number().int(),
   status: z.number().int(),
 });
 export type AdminVariant = z.infer<typeof adminVariant>;
@@ -166,9 +179,14 @@ export const variantSaveBody = z.object({
     .int('重量须为整数克')
     .min(1, '重量至少 1 克')
     .max(50_000, '重量最多 50 千克'),
+  lengthMm: packMm('包装长度'),
+  widthMm: packMm('包装宽度'),
+  heightMm: packMm('包装高度'),
 });
 export type VariantSaveBody = z.input<typeof variantSaveBody>;
 export const variantStatusBody = z.object({ id: id('规格'), status: onOff });
+/** One base cost for every variant of a blank (each re-prices its unpaid orders). */
+export const blankBaseCostBody = z.object({ id: id('底版'), baseCostFen: fen('底价') });
 
 /** A print area's rectangle on a view, in the view's pixels. */
 export const placementRect = z.object({

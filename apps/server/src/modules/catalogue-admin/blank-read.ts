@@ -163,6 +163,9 @@ export async function adminBlankDetail(db: Executor, id: number): Promise<AdminB
       skuCode: v.sku_code,
       baseCostFen: Number(v.base_cost_fen),
       weightG: v.weight_g,
+      lengthMm: v.length_mm,
+      widthMm: v.width_mm,
+      heightMm: v.height_mm,
       status: v.status,
     })),
     printAreas: areas.map((a) => ({

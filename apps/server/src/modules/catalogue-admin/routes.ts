@@ -5,6 +5,7 @@ import {
   adminBlankPageQuery,
   adminCategoryTree as adminCategoryTreeSchema,
   areaSaveBody,
+  blankBaseCostBody,
   blankSaveBody,
   blankStatusBody,
   CATALOGUE_ADMIN_API as API,
@@ -31,7 +32,7 @@ import { adminBlankDetail, pageAdminBlanks } from './blank-read';
 import { removeBlank, saveBlank, setBlankStatus } from './blank-write';
 import { addCategory, adminCategoryTree, removeCategory, renameCategory, reorderCategories } from './categories';
 import { uploadMockup } from './mockups';
-import { saveVariant, setVariantStatus } from './variants';
+import { saveVariant, setBlankBaseCost, setVariantStatus } from './variants';
 
 const tags = ['admin-catalogue'];
 const idResult = okSchema(z.object({ id: z.number().int() }));
@@ -155,6 +156,19 @@ export const catalogueAdminModule =
       },
     );
 
+    app.post(
+      API.blankBaseCost,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: '统一设置底版所有规格的底价（重算未支付订单）',
+          body: blankBaseCostBody,
+          response: okSchema(z.object({ variants: z.number().int(), repricedOrders: z.number().int() })),
+        },
+      },
+      async (req) => ok(await setBlankBaseCost(ctx.db, who(req), req.body.id, req.body.baseCostFen)),
+    );
     app.post(
       API.variantSave,
       {

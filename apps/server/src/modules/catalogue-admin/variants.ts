@@ -1,6 +1,6 @@
 import { type VariantSaveBody, variantSaveBody } from '@podbench/contract';
 import type { Executor } from '../../db';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation, uniqueViolationOn } from '../../lib/unique-violation';
 import { writeAudit } from '../audit/service';
 import { repriceUnpaidOrders } from './reprice-unpaid';
@@ -8,7 +8,20 @@ import { repriceUnpaidOrders } from './reprice-unpaid';
 const snapshot = (db: Executor, id: number) =>
   db
     .selectFrom('blank_variants')
-    .select(['id', 'blank_id', 'color_name', 'color_hex', 'size', 'sku_code', 'base_cost_fen', 'weight_g', 'status'])
+    .select([
+      'id',
+      'blank_id',
+      'color_name',
+      'color_hex',
+      'size',
+      'sku_code',
+      'base_cost_fen',
+      'weight_g',
+      'length_mm',
+      'width_mm',
+      'height_mm',
+      'status',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 
@@ -42,9 +55,9 @@ export async function saveVariant(db: Executor, operatorId: number, input: Varia
           .values({
             ...fields,
             blank_id: body.blankId,
-            length_mm: 300,
-            width_mm: 250,
-            height_mm: 30,
+            length_mm: body.lengthMm ?? 300,
+            width_mm: body.widthMm ?? 250,
+            height_mm: body.heightMm ?? 30,
             order_num: Number(last?.m ?? -1) + 1,
           })
           .returning('id')
@@ -60,7 +73,16 @@ export async function saveVariant(db: Executor, operatorId: number, input: Varia
       }
       const before = await snapshot(trx, body.id);
       if (!before || Number(before.blank_id) !== body.blankId) throw notFound('规格不存在或不属于该底版');
-      await trx.updateTable('blank_variants').set(fields).where('id', '=', body.id).execute();
+      await trx
+        .updateTable('blank_variants')
+        .set({
+          ...fields,
+          length_mm: body.lengthMm ?? before.length_mm,
+          width_mm: body.widthMm ?? before.width_mm,
+          height_mm: body.heightMm ?? before.height_mm,
+        })
+        .where('id', '=', body.id)
+        .execute();
       const costChanged = Number(before.base_cost_fen) !== body.baseCostFen || before.weight_g !== body.weightG;
       const repricedOrders = costChanged
         ? await repriceUnpaidOrders(trx, body.id, { costFen: body.baseCostFen, weightG: body.weightG })
@@ -96,5 +118,36 @@ export async function setVariantStatus(db: Executor, operatorId: number, id: num
       before: { status: before.status },
       after: { status },
     });
+  });
+}
+
+/** 统一底价: every variant of a blank at one base cost, each re-pricing its unpaid orders; one audit row. */
+export async function setBlankBaseCost(db: Executor, operatorId: number, id: number, baseCostFen: number) {
+  return db.transaction().execute(async (trx) => {
+    const blank = await trx.selectFrom('blanks').select('id').where('id', '=', id).executeTakeFirst();
+    if (!blank) throw notFound('底版不存在或已被删除');
+    const variants = await trx
+      .selectFrom('blank_variants')
+      .select(['id', 'base_cost_fen', 'weight_g'])
+      .where('blank_id', '=', id)
+      .orderBy('order_num')
+      .orderBy('id')
+      .execute();
+    if (!variants.length) throw badRequest('该底版还没有规格');
+    let repricedOrders = 0;
+    const changed = variants.filter((v) => Number(v.base_cost_fen) !== baseCostFen);
+    for (const v of changed) {
+      await trx.updateTable('blank_variants').set({ base_cost_fen: baseCostFen }).where('id', '=', v.id).execute();
+      repricedOrders += await repriceUnpaidOrders(trx, Number(v.id), { costFen: baseCostFen, weightG: v.weight_g });
+    }
+    await writeAudit(trx, {
+      operatorId,
+      action: 'catalogue.blank.baseCost',
+      targetType: 'blank',
+      targetId: id,
+      before: variants.map((v) => ({ id: Number(v.id), base_cost_fen: Number(v.base_cost_fen) })),
+      after: { base_cost_fen: baseCostFen, variants: changed.length, repricedOrders },
+    });
+    return { variants: changed.length, repricedOrders };
   });
 }

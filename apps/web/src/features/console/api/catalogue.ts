@@ -62,6 +62,10 @@ export const useRemoveBlank = () => useCatalogueMutation((id: number) => http.po
 
 export const useSaveVariant = () =>
   useCatalogueMutation((v: VariantSaveBody) => http.post<{ id: number; repricedOrders: number }>(API.variantSave, v));
+export const useBlankBaseCost = () =>
+  useCatalogueMutation((v: { id: number; baseCostFen: number }) =>
+    http.post<{ variants: number; repricedOrders: number }>(API.blankBaseCost, v),
+  );
 export const useVariantStatus = () =>
   useCatalogueMutation((v: { id: number; status: 0 | 1 }) => http.post<null>(API.variantStatus, v));
 
