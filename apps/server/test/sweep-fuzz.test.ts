@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newOperator, newSeller } from './money-fixtures';
 import { PROTOCOL_ROUTES } from './sweep/classify';
-import { type FuzzCase, fuzzCases } from './sweep/fuzz-cases';
+import { type FuzzCase, fuzzCases, typeConfusionCases } from './sweep/fuzz-cases';
 import { CJK, type SweepRoute, useSweepApp } from './sweep/routes';
 import { changedTables, type Fingerprint, fingerprint } from './sweep/snapshot';
 
@@ -91,6 +91,26 @@ describe('fuzz: generated invalid input on every route', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  const confusable = fuzzRoutes.filter((r) => typeConfusionCases(r).length > 0);
+  it.each(confusable.map((r) => [r.key, r] as const))(
+    'type confusion: %s refuses every wrong-typed field',
+    async (_key, r) => {
+      const before = await fingerprint(t);
+      const wrong: string[] = [];
+      for (const c of typeConfusionCases(r)) {
+        const res = await send(r, c);
+        if (res.status !== 400) wrong.push(`${c.label}: ${res.status} ${res.msg}`);
+        const problem = problemWith(res);
+        if (problem) wrong.push(`${c.label}: ${problem}`);
+      }
+      expect(wrong).toEqual([]);
+      const changed = changedTables(before, await fingerprint(t)).filter(
+        (n) => !PROTOCOL_ROUTES[r.key]?.logs.includes(n),
+      );
+      expect(changed).toEqual([]);
+    },
+  );
 
   it('the sweep still holds valid sessions (no case signed the seller or the operator out)', async () => {
     expect((await t.call({ method: 'GET', url: '/api/clientUser/accountInfo', token: seller.token })).code).toBe(200);

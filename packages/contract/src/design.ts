@@ -25,6 +25,8 @@ export const DESIGN_EXPORT_MAX = 20;
 export const DESIGN_CONFLICT_MESSAGE = '设计已在其他地方被修改，请刷新后再保存';
 
 const designId = z.coerce.number({ error: '设计 id 必须是数字' }).int('设计 id 必须是整数').positive('设计 id 不正确');
+/** In a JSON body: a number, never coerced (`true`, `"1"` and `[1]` would all become design 1). */
+const bodyDesignId = z.number({ error: '设计 id 必须是数字' }).int('设计 id 必须是整数').positive('设计 id 不正确');
 export const designName = z
   .string({ error: '请输入设计名称' })
   .trim()
@@ -42,7 +44,7 @@ export const designDocumentJson = z.record(z.string(), z.unknown(), { error: '�
 
 export const designSaveBody = z.object({
   /** Absent for a new design. */
-  id: designId.optional(),
+  id: bodyDesignId.optional(),
   name: designName,
   productId: z.number({ error: '底版商品 id 必须是数字' }).int('底版商品 id 必须是整数').positive('请选择底版商品'),
   document: designDocumentJson,
@@ -59,11 +61,11 @@ export const designSaveResult = z.object({
 export type DesignSaveResult = z.infer<typeof designSaveResult>;
 
 export const designIdQuery = z.object({ id: designId });
-export const designIdBody = z.object({ id: designId });
-export const designRenameBody = z.object({ id: designId, name: designName });
+export const designIdBody = z.object({ id: bodyDesignId });
+export const designRenameBody = z.object({ id: bodyDesignId, name: designName });
 export const designExportBody = z.object({
   ids: z
-    .array(designId, { error: '请选择设计' })
+    .array(bodyDesignId, { error: '请选择设计' })
     .min(1, '请选择设计')
     .max(DESIGN_EXPORT_MAX, `一次最多导出 ${DESIGN_EXPORT_MAX} 个设计`),
 });

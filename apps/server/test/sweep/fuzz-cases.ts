@@ -159,3 +159,27 @@ export function fuzzCases(r: SweepRoute, cap = 24): FuzzCase[] {
   }
   return [...fixed, ...pick(optional, Math.max(0, cap - fixed.length), rand)];
 }
+
+/** One value of each JSON type that is wrong for the field; every body field of the route, no cap. */
+export function typeConfusionCases(r: SweepRoute): FuzzCase[] {
+  const bShape = r.body && !r.multipart ? shapeOf(r.body) : null;
+  const base = r.body ? sample(r.body) : undefined;
+  if (!bShape || !base || typeof base !== 'object' || Array.isArray(base)) return [];
+  const paramShape = shapeOf(r.params) ?? {};
+  const url = fillPath(r.url, (name) => String(paramShape[name] ? sample(paramShape[name], name) : 'a'));
+  const out: FuzzCase[] = [];
+  for (const k of Object.keys(bShape)) {
+    const template = JSON.stringify({ ...(base as Record<string, unknown>), [k]: '__FUZZ_VALUE__' });
+    for (const v of ['{}', '[]', 'true', 'false', '"1"', '""', '1', '[1]']) {
+      if (!isWrongType(bShape[k], v)) continue;
+      out.push({
+        label: `${k}=${v}`,
+        url,
+        payload: template.replace(PLACEHOLDER, v),
+        headers: JSON_HEADERS,
+        wrongType: true,
+      });
+    }
+  }
+  return out;
+}
