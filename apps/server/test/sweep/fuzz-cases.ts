@@ -2,6 +2,7 @@ import type { SweepRoute } from './routes';
 import { fillPath } from './routes';
 import {
   BODY_VALUES,
+  elementOf,
   isWrongType,
   FIELD_VALUES,
   isOptional,
@@ -170,8 +171,13 @@ export function typeConfusionCases(r: SweepRoute): FuzzCase[] {
   const out: FuzzCase[] = [];
   for (const k of Object.keys(bShape)) {
     const template = JSON.stringify({ ...(base as Record<string, unknown>), [k]: '__FUZZ_VALUE__' });
-    for (const v of ['{}', '[]', 'true', 'false', '"1"', '""', '1', '[1]']) {
-      if (!isWrongType(bShape[k], v)) continue;
+    const values = ['{}', '[]', 'true', 'false', '"1"', '""', '1', '[1]'];
+    const element = elementOf(bShape[k]);
+    const variants = [
+      ...values.filter((v) => isWrongType(bShape[k], v)),
+      ...(element ? values.filter((v) => isWrongType(element, v)).map((v) => `[${v}]`) : []),
+    ];
+    for (const v of variants) {
       out.push({
         label: `${k}=${v}`,
         url,

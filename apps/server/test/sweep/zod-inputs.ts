@@ -187,3 +187,9 @@ export function isWrongType(s: ZodType, fragment: string): boolean {
   };
   return type in want && !want[type].includes(given);
 }
+
+/** The element schema of an array field, or null. */
+export function elementOf(s: ZodType): ZodType | null {
+  const d = def(inner(s));
+  return d.type === 'array' ? (d.element as ZodType) : null;
+}
