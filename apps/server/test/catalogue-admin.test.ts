@@ -217,6 +217,7 @@ describe('operator catalogue: a new blank from nothing to on sale', () => {
     });
 
     expect(await post(CAT.blankStatus, { id, status: 0 })).toMatchObject({ code: 200 });
+    await refused(() => post(CAT.variantStatus, { id: v.data.id, status: 1 }), 400, /至少保留一个在售规格/);
     const page = await productPage(t, '?keyword=测试帆布袋', seller.token);
     expect(page.rows.map((r) => r.name)).toEqual(['测试帆布袋']);
     const pub = await t.call<ProductDetail>({ method: 'GET', url: `/api/product/detail?id=${id}` });

@@ -109,6 +109,21 @@ export async function setVariantStatus(db: Executor, operatorId: number, id: num
   await db.transaction().execute(async (trx) => {
     const before = await snapshot(trx, id);
     if (!before) throw notFound('规格不存在');
+    if (status === 1 && before.status === 0) {
+      const blank = await trx
+        .selectFrom('blanks')
+        .select('status')
+        .where('id', '=', before.blank_id)
+        .executeTakeFirst();
+      const others = await trx
+        .selectFrom('blank_variants')
+        .select('id')
+        .where('blank_id', '=', before.blank_id)
+        .where('status', '=', 0)
+        .where('id', '!=', id)
+        .executeTakeFirst();
+      if (blank?.status === 0 && !others) throw badRequest('在售底版至少保留一个在售规格，请先下架底版');
+    }
     await trx.updateTable('blank_variants').set({ status }).where('id', '=', id).execute();
     await writeAudit(trx, {
       operatorId,
