@@ -26,6 +26,8 @@ import { temuPublishModule } from './modules/temu-publish/routes';
 import { temuOrderModule } from './modules/temu-order/routes';
 import { temuOrderAdminModule } from './modules/temu-order/admin-routes';
 import { temuLabelModule } from './modules/temu-label/routes';
+import { sheinPublishModule } from './modules/shein-publish/routes';
+import { sheinOrderModule } from './modules/shein-order/routes';
 import { qualityCheckModule } from './modules/quality-check/routes';
 import { siteModule } from './modules/site/routes';
 import { shopModule } from './modules/shop/routes';
@@ -102,6 +104,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(temuOrderModule(ctx));
   await app.register(temuOrderAdminModule(ctx));
   await app.register(temuLabelModule(ctx));
+  await app.register(sheinPublishModule(ctx));
+  await app.register(sheinOrderModule(ctx));
   await app.register(qualityCheckModule(ctx));
   await app.register(walletModule(ctx));
   await app.register(auditModule(ctx));

@@ -26,3 +26,6 @@ export * from './console';
 export * from './order-push';
 export * from './temu-label';
 export * from './catalogue-admin';
+export * from './shein-template';
+export * from './shein-publish';
+export * from './shein-order';

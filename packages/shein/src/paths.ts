@@ -38,8 +38,17 @@ const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
 export const SHEIN_RESULT_SCHEMAS = {
   categoryTree: z.looseObject({ data: list(categoryNode) }),
   attributeTemplate: z.looseObject({ data: list(loose) }),
-  publishOrEdit: loose,
-  transformPic: loose,
+  publishOrEdit: z.looseObject({
+    spu_name: z.string().min(1),
+    skc_list: list(
+      z.looseObject({
+        skc_name: z.string(),
+        supplier_code: z.string().nullish(),
+        sku_list: list(z.looseObject({ supplier_sku: z.string(), sku_code: z.string() })),
+      }),
+    ),
+  }),
+  transformPic: z.looseObject({ transformed: z.string().min(1) }),
   purchaseOrders: z.looseObject({ list: list(loose), count: z.coerce.number().nullish() }),
 } as const satisfies Record<SheinPathName, z.ZodType>;
 export type SheinResult<N extends SheinPathName> = z.output<(typeof SHEIN_RESULT_SCHEMAS)[N]>;

@@ -19,6 +19,7 @@ import * as m0016c from './migrations/20261126_0016_catalogue_menus';
 import * as m0019t from './migrations/20261126_0019_template_extras';
 import * as m0022l from './migrations/20261126_0022_publish_lease';
 import * as m0011s from './migrations/20261126_0011_temu_shipments';
+import * as m0020s from './migrations/20261126_0020_shein';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0019_template_extras': m0019t,
   '20261126_0022_publish_lease': m0022l,
   '20261126_0011_temu_shipments': m0011s,
+  '20261126_0020_shein': m0020s,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type { TemuGoodsTables } from './schema-temu-goods';
 import type { OrderPushTables } from './schema-order-push';
 import type { TemuPublishTables } from './schema-temu-publish';
 import type { TemuOrderTables } from './schema-temu-order';
+import type { SheinTables } from './schema-shein';
 
 /**
  * Table types. Times are UTC epoch milliseconds; money is integer fen; booleans are 0/1 integers and
@@ -170,7 +171,8 @@ export interface Database
     TemuPublishTables,
     TemuOrderTables,
     OrderPushTables,
-    ConsoleTables {
+    ConsoleTables,
+    SheinTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

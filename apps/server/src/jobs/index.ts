@@ -9,6 +9,8 @@ import { GOODS_SYNC_EVERY_MS, temuGoodsSyncScheduleJob } from './temu-goods-sync
 import { temuProductSyncJob } from './temu-product-sync-job';
 import { temuOrderSyncJob, temuOrderSyncScheduleJob } from './temu-order-sync-job';
 import { temuQcSyncJob } from './temu-qc-sync-job';
+import { sheinOrderSyncJob } from './shein-order-sync-job';
+import { sheinPublishJob } from './shein-publish-job';
 import { ORDER_SYNC_EVERY_MS } from '../modules/temu-order/sync-jobs';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,6 +27,8 @@ export const JOB_HANDLERS: JobHandler[] = [
   temuOrderSyncJob as JobHandler,
   temuOrderSyncScheduleJob,
   orderPushSweepJob,
+  sheinPublishJob as JobHandler,
+  sheinOrderSyncJob as JobHandler,
 ];
 
 /** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */

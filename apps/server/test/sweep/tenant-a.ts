@@ -10,6 +10,13 @@ import { control } from '../temu-goods-fixtures';
 import { syncNow } from '../temu-goods-sync-fixtures';
 import { raiseOrders, sellerWithOnSaleGoods, syncOrders } from '../temu-order-fixtures';
 import { saveTemplate, templateBodyFor } from '../temu-publish-fixtures';
+import {
+  addSheinShop,
+  publish as publishShein,
+  saveSheinTemplate,
+  sheinBody,
+  syncSheinOrders,
+} from '../shein-fixtures';
 
 /** One of each of seller A's resources an endpoint can name by id (see sweep-tenant.test.ts). */
 export interface TenantIds {
@@ -33,6 +40,11 @@ export interface TenantIds {
   recharge: string;
   goodsSyncJob: number;
   orderSyncJob: number;
+  sheinShop: number;
+  sheinTemplate: number;
+  sheinPublish: number;
+  sheinOrder: number;
+  sheinOrderSyncJob: number;
 }
 export type Resource = keyof TenantIds;
 
@@ -46,6 +58,7 @@ export interface TenantA {
   designVersion: number;
   productId: number;
   templateBody: unknown;
+  sheinTemplateBody: unknown;
 }
 
 const ok = <T>(r: { code: number; msg: string; data: T }, what: string): T => {
@@ -72,6 +85,27 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     .orderBy('id')
     .execute();
   ok(await call('POST', TEMU_ORDER_API.pay, { ids: [Number(orders[0]!.id)] }), 'pay');
+
+  // Shein: a shop, a template published to it and its synced stock-up orders.
+  const shein = await addSheinShop(t, seller, `${mark}希音店`);
+  const sheinTemplateBody = await sheinBody(t, `${mark}希音模板`);
+  const sheinTpl = await saveSheinTemplate(t, seller, sheinTemplateBody);
+  await publishShein(t, seller, [sheinTpl.id], [shein.shopId]);
+  ok(
+    await t.call({ method: 'POST', url: '/sandbox/shein/orders/raise', payload: { supplierId: shein.supplierId } }),
+    'shein orders',
+  );
+  const sheinOrderSyncJob = (await syncSheinOrders(t, seller, shein.shopId))[0]!;
+  const sheinOrders = await db
+    .selectFrom('shein_orders')
+    .select(['id', 'order_no'])
+    .where('main_id', '=', seller.mainId)
+    .execute();
+  const sheinPublish = await db
+    .selectFrom('shein_publishes')
+    .select(['id', 'spu_name'])
+    .where('main_id', '=', seller.mainId)
+    .executeTakeFirstOrThrow();
 
   await control(t, TEMU_SANDBOX.inspectNow, { productId, result: 'fail' });
   const goodsSyncJob = (await syncNow(t, seller, '/api/onlineProduct/sync', { shopId: shop.shopId }))[0]!;
@@ -185,6 +219,11 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     recharge: recharge.outTradeNo,
     goodsSyncJob,
     orderSyncJob,
+    sheinShop: shein.shopId,
+    sheinTemplate: sheinTpl.id,
+    sheinPublish: Number(sheinPublish.id),
+    sheinOrder: Number(sheinOrders[0]!.id),
+    sheinOrderSyncJob,
   };
   const mall = await one(
     db.selectFrom('shops').select(['mall_id', 'mall_name']).where('id', '=', shop.shopId).executeTakeFirst(),
@@ -201,11 +240,15 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
       ...orders.map((o) => o.sub_purchase_order_sn),
       recharge.outTradeNo,
       batch.batchId,
+      shein.supplierId,
+      sheinPublish.spu_name ?? '',
+      ...sheinOrders.map((o) => o.order_no),
     ],
     userIds: [m, id(sub)],
     designDocument,
     designVersion: 1,
     productId: tee.id,
     templateBody,
+    sheinTemplateBody,
   };
 }

@@ -30,6 +30,9 @@ export const BY_PREFIX: Array<[string, Resource]> = [
   ['/api/notice/', 'notice'],
   ['/api/clientOrderPushRecord/', 'pushRecord'],
   ['/api/recharge/', 'recharge'],
+  ['/api/clientProduct/sheinTemplate/', 'sheinTemplate'],
+  ['/api/clientProduct/sheinPublish/', 'sheinPublish'],
+  ['/api/orderShein/', 'sheinOrder'],
 ];
 
 export const BY_FIELD: Record<string, Resource | null> = {
@@ -55,6 +58,13 @@ export const PER_ROUTE: Record<string, Record<string, Resource | null>> = {
   'GET /api/onlineProduct/syncStatus': { ids: 'goodsSyncJob' },
   'GET /api/orderTemu/syncStatus': { ids: 'orderSyncJob' },
   'GET /api/clientProduct/temuTemplate/categories': { parentId: null },
+  'GET /api/clientProduct/sheinTemplate/attributes': { categoryId: null }, // a Shein category
+  'POST /api/clientProduct/uploadToShein': { templateIds: 'sheinTemplate', shopIds: 'sheinShop' },
+  'GET /api/clientProduct/sheinOnline/page': { shopId: 'sheinShop' },
+  'GET /api/orderShein/page': { shopId: 'sheinShop' },
+  'POST /api/orderShein/sync': { shopId: 'sheinShop' },
+  'GET /api/orderShein/syncStatus': { ids: 'sheinOrderSyncJob' },
+  'GET /api/clientProduct/sheinPublish/page': { templateId: 'sheinTemplate' },
 };
 
 /** Non-id fields a request needs to be otherwise valid (so that only ownership can refuse it). */
@@ -74,6 +84,7 @@ export const VALID_REST: Record<string, (a: TenantA) => Record<string, unknown>>
   'POST /api/shop/reauthorize': () => ({ accessToken: 'x'.repeat(32) }),
   'POST /api/removal/save': () => ({ folderId: 0 }),
   'POST /api/clientProduct/temuTemplate/save': (a) => ({ template: a.templateBody }),
+  'POST /api/clientProduct/sheinTemplate/save': (a) => ({ template: a.sheinTemplateBody }),
 };
 
 /**

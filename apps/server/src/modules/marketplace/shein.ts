@@ -14,8 +14,25 @@ export interface SheinAccess {
   authorizeUrl(origin: string): string;
 }
 
+const perContext = new WeakMap<AppContext, { app: FastifyInstance; getter: () => Promise<SheinAccess> }>();
+
+/** For jobs, which run beside the app: the access the newest app on this context built. */
+export function sheinAccessOf(ctx: AppContext): () => Promise<SheinAccess> {
+  const known = perContext.get(ctx);
+  if (!known) throw new Error('Shein access is built with the app: call buildApp before running Shein jobs');
+  return known.getter;
+}
+
 /** Shein's counterpart of temuAccessFor: SHEIN_* configuration, or the sandbox app in local mode. */
 export function sheinAccessFor(ctx: AppContext, app: FastifyInstance): () => Promise<SheinAccess> {
+  const known = perContext.get(ctx);
+  if (known?.app === app) return known.getter;
+  const getter = buildSheinAccess(ctx, app);
+  perContext.set(ctx, { app, getter });
+  return getter;
+}
+
+function buildSheinAccess(ctx: AppContext, app: FastifyInstance): () => Promise<SheinAccess> {
   const fetch = inProcessFetch(app);
   const logger = app.log.child({ mod: 'shein' });
   const metrics = metricsOf(ctx);

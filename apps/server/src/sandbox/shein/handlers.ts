@@ -1,10 +1,20 @@
+import type { Executor } from '../../db';
 import { SANDBOX_CATEGORIES, type SandboxCategory } from '../temu/catalog/categories';
+import { transformPicHandler } from './images';
+import { purchaseOrdersHandler } from './orders';
+import { publishOrEditHandler } from './products';
 import type { SandboxSheinShop } from './state';
 
 /** A Shein path the sandbox answers; `info` of the envelope is what `handle` returns. */
 export interface SheinPathHandler {
   path: string;
-  handle(call: { shop: SandboxSheinShop; body: Record<string, unknown> }): Promise<unknown>;
+  handle(call: {
+    db: Executor;
+    shop: SandboxSheinShop;
+    body: Record<string, unknown>;
+    /** How often a published product gets a stock-up order (0 = only through the control endpoint). */
+    orderEveryMs: number;
+  }): Promise<unknown>;
 }
 
 interface TreeNode {
@@ -21,10 +31,7 @@ const tree = (parent: number): TreeNode[] =>
     children: tree(c.catId),
   }));
 
-/**
- * Paths served today. Publishing (publishOrEdit, transform-pic) adds its handlers here when it lands; the
- * signature check in routes.ts covers every path alike.
- */
+/** Paths served; the signature check in index.ts covers every path alike. 材质 (attributeStatus 3) is required. */
 export const SHEIN_HANDLERS: SheinPathHandler[] = [
   { path: '/open-api/goods/query-category-tree', handle: async () => ({ data: tree(0) }) },
   {
@@ -33,9 +40,11 @@ export const SHEIN_HANDLERS: SheinPathHandler[] = [
       data: [
         { attributeId: 27, attributeName: '颜色', attributeType: 1, attributeIsShow: 1 },
         { attributeId: 87, attributeName: '尺码', attributeType: 1, attributeIsShow: 1 },
-        { attributeId: 160, attributeName: '材质', attributeType: 3, attributeIsShow: 1 },
+        { attributeId: 160, attributeName: '材质', attributeType: 3, attributeIsShow: 1, attributeStatus: 3 },
       ],
     }),
   },
-  { path: '/open-api/order/purchase-order-infos', handle: async () => ({ list: [], count: 0 }) },
+  transformPicHandler,
+  publishOrEditHandler,
+  purchaseOrdersHandler,
 ];

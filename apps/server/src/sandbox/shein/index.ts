@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/ok';
+import { sheinSandboxControlRoutes } from './control-routes';
 import { EMPOWER_PAGE_HTML } from './empower-page';
 import { SHEIN_HANDLERS } from './handlers';
 import { SHEIN_SANDBOX } from './paths';
@@ -62,6 +63,8 @@ export const sheinSandboxModule =
       },
     );
 
+    await app.register(sheinSandboxControlRoutes(ctx));
+
     // Shein's own API: every answer in Shein's envelope, whatever went wrong.
     await app.register(async (api) => {
       api.setErrorHandler((err: Error, req, reply) => {
@@ -99,7 +102,11 @@ export const sheinSandboxModule =
 
       api.post(
         SHEIN_SANDBOX.openApi,
-        { schema: { tags, summary: 'Shein 沙箱开放接口（x-lt 签名校验）', security: [] } },
+        {
+          // transform-pic carries a base64 picture (up to 3 MB decoded).
+          bodyLimit: 8 * 1024 * 1024,
+          schema: { tags, summary: 'Shein 沙箱开放接口（x-lt 签名校验）', security: [] },
+        },
         async (req) => {
           const path = req.url.slice(SHEIN_SANDBOX.gateway.length).split('?')[0];
           const openKeyId = keyIdOf(req.headers, 'x-lt-openKeyId');
@@ -108,7 +115,9 @@ export const sheinSandboxModule =
           verifySignedRequest(req.headers, { keyId: shop.openKeyId, secret: shop.secretKey, path, now: Date.now() });
           const handler = handlers.get(path);
           if (!handler) throw new SheinSandboxError(SheinCode.PATH_NOT_FOUND, `path not found: ${path}`);
-          return sheinOk(await handler.handle({ shop, body: body(req.body) }), randomUUID());
+          const orderEveryMs = ctx.config.marketplace.sandboxTemu.orderEveryMs;
+          const info = await handler.handle({ db: ctx.db, shop, body: body(req.body), orderEveryMs });
+          return sheinOk(info, randomUUID());
         },
       );
     });

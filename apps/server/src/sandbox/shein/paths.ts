@@ -5,4 +5,7 @@ export const SHEIN_SANDBOX = {
   empower: '/sandbox/shein/empower',
   getByToken: '/sandbox/shein/open-api/auth/get-by-token',
   openApi: '/sandbox/shein/open-api/*',
+  image: '/sandbox/shein/img/:file',
+  raiseOrders: '/sandbox/shein/orders/raise',
+  orderStatus: '/sandbox/shein/orders/status',
 } as const;

@@ -1,0 +1,209 @@
+import {
+  checkSheinTemplate,
+  SHEIN_PUBLISH_STATES,
+  type SheinOnlineRow,
+  type SheinPublishedProduct,
+  type SheinPublishPage,
+  type SheinPublishState,
+} from '@podbench/contract';
+import type { z } from 'zod';
+import type { sheinOnlinePageQuery, sheinPublishPageQuery } from '@podbench/contract';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { containsText } from '../../lib/escape-like';
+import { queuePublishJob } from './publish';
+import { sheinTemplateBodyOf } from './repository';
+
+/**
+ * Queues one publish per template × shop (another seller's template or shop → 404, a template breaking a rule →
+ * 400 naming it). A pair already published is queued again as an edit of its SPU; one running is left alone.
+ */
+export async function queueSheinPublishes(ctx: AppContext, mainId: number, templateIds: number[], shopIds: number[]) {
+  const db = ctx.db;
+  const tpls = await db
+    .selectFrom('shein_templates')
+    .selectAll()
+    .where('main_id', '=', mainId)
+    .where('id', 'in', templateIds)
+    .execute();
+  if (tpls.length !== new Set(templateIds).size) throw notFound('模板不存在');
+  const shops = await db
+    .selectFrom('shops')
+    .select('id')
+    .where('main_id', '=', mainId)
+    .where('platform', '=', 'shein')
+    .where('unbound_at', 'is', null)
+    .where('id', 'in', shopIds)
+    .execute();
+  if (shops.length !== new Set(shopIds).size) throw notFound('店铺不存在或已解绑');
+  for (const t of tpls) {
+    const p = checkSheinTemplate(sheinTemplateBodyOf(t));
+    if (p.length > 0) throw badRequest(`模板「${t.title.slice(0, 30)}」未通过校验：${p[0]?.message}`);
+  }
+  const now = Date.now();
+  const runIds = await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('shein_publishes')
+      .select(['id', 'template_id', 'shop_id', 'state'])
+      .where('main_id', '=', mainId)
+      .where('template_id', 'in', templateIds)
+      .where('shop_id', 'in', shopIds)
+      .execute();
+    const byKey = new Map(existing.map((e) => [`${e.template_id}:${e.shop_id}`, e]));
+    const ids: number[] = [];
+    for (const t of new Set(templateIds))
+      for (const s of new Set(shopIds)) {
+        const e = byKey.get(`${t}:${s}`);
+        if (!e) {
+          const { id } = await trx
+            .insertInto('shein_publishes')
+            .values({ main_id: mainId, template_id: t, shop_id: s, state: 'queued', created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          ids.push(Number(id));
+        } else if (e.state === 'failed' || e.state === 'success') {
+          const r = await trx
+            .updateTable('shein_publishes')
+            .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: now })
+            .where('id', '=', e.id)
+            .where('state', '=', e.state)
+            .executeTakeFirst();
+          if (Number(r.numUpdatedRows) > 0) ids.push(Number(e.id));
+        }
+      }
+    return ids;
+  });
+  for (const id of runIds) await queuePublishJob(ctx, mainId, id);
+  return { queued: runIds.length };
+}
+
+/** 重试: a failed publish runs again (its kept spu_name / hosted images make it an edit, never a second product). */
+export async function retrySheinPublish(ctx: AppContext, mainId: number, id: number) {
+  const r = await ctx.db
+    .updateTable('shein_publishes')
+    .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) {
+    const row = await ctx.db
+      .selectFrom('shein_publishes')
+      .select('state')
+      .where('id', '=', id)
+      .where('main_id', '=', mainId)
+      .executeTakeFirst();
+    if (!row) throw notFound('发布记录不存在');
+    throw new AppError(400, '只有失败的发布可以重试');
+  }
+  await queuePublishJob(ctx, mainId, id);
+}
+
+export async function sheinPublishPage(
+  db: Executor,
+  mainId: number,
+  q: z.infer<typeof sheinPublishPageQuery>,
+): Promise<SheinPublishPage> {
+  let scoped = db.selectFrom('shein_publishes as p').where('p.main_id', '=', mainId);
+  if (q.templateId) scoped = scoped.where('p.template_id', '=', q.templateId);
+  const byState = await scoped
+    .select(['p.state', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('p.state')
+    .execute();
+  const counts = Object.fromEntries(SHEIN_PUBLISH_STATES.map((s) => [s, 0])) as Record<SheinPublishState, number>;
+  for (const c of byState) counts[c.state as SheinPublishState] = Number(c.n);
+  const base = q.state ? scoped.where('p.state', '=', q.state) : scoped;
+  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const rows = await base
+    .leftJoin('shein_templates as t', 't.id', 'p.template_id')
+    .leftJoin('shops as s', 's.id', 'p.shop_id')
+    .select([
+      'p.id',
+      'p.template_id',
+      'p.shop_id',
+      'p.state',
+      'p.attempts',
+      'p.error',
+      'p.spu_name',
+      'p.created_at',
+      'p.finished_at',
+      't.title',
+      's.mall_name',
+    ])
+    .orderBy('p.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
+  return {
+    total,
+    counts,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      templateId: Number(r.template_id),
+      shopId: Number(r.shop_id),
+      title: r.title ?? '（模板已删除）',
+      shopName: r.mall_name ?? '',
+      state: r.state as SheinPublishState,
+      attempts: Number(r.attempts),
+      error: r.error,
+      spuName: r.spu_name,
+      createdAt: Number(r.created_at),
+      finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+    })),
+  };
+}
+
+/** /publish/onlineProductShein: every product published successfully, per shop, newest first. */
+export async function sheinOnlinePage(
+  db: Executor,
+  mainId: number,
+  q: z.infer<typeof sheinOnlinePageQuery>,
+): Promise<{ rows: SheinOnlineRow[]; total: number }> {
+  let base = db
+    .selectFrom('shein_publishes as p')
+    .where('p.main_id', '=', mainId)
+    .where('p.product', 'is not', null)
+    .where('p.spu_name', 'is not', null);
+  if (q.shopId) base = base.where('p.shop_id', '=', q.shopId);
+  const kw = q.keyword?.trim();
+  if (kw) base = base.where(containsText('p.product', kw));
+  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  const rows = await base
+    .leftJoin('shops as s', 's.id', 'p.shop_id')
+    .select([
+      'p.id',
+      'p.template_id',
+      'p.shop_id',
+      'p.state',
+      'p.product',
+      'p.images',
+      'p.finished_at',
+      'p.updated_at',
+      's.mall_name',
+    ])
+    .orderBy('p.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
+  return {
+    total,
+    rows: rows.map((r) => {
+      const product = JSON.parse(r.product ?? '{}') as SheinPublishedProduct;
+      const hosted = Object.values(JSON.parse(r.images ?? '{}') as Record<string, string>);
+      const prices = product.skcs.flatMap((s) => s.skus.map((k) => k.priceFen));
+      return {
+        ...product,
+        publishId: Number(r.id),
+        templateId: Number(r.template_id),
+        shopId: Number(r.shop_id),
+        shopName: r.mall_name ?? '',
+        imageUrl: hosted[0] ?? null,
+        priceMinFen: prices.length ? Math.min(...prices) : 0,
+        priceMaxFen: prices.length ? Math.max(...prices) : 0,
+        status: r.state === 'success' ? '已上架' : r.state === 'failed' ? '已上架（最近一次修改失败）' : '修改中',
+        publishedAt: Number(r.finished_at ?? r.updated_at),
+      };
+    }),
+  };
+}

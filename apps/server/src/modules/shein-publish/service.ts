@@ -1,0 +1,206 @@
+import {
+  checkSheinTemplate,
+  DEFAULT_TEMU_PRICING,
+  priceByRule,
+  type SheinCategory,
+  type SheinTemplateBody,
+  type SheinTemplateDetail,
+  type SheinTemplateRow,
+} from '@podbench/contract';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
+import { notFound } from '../../lib/app-error';
+import { containsText } from '../../lib/escape-like';
+import { variantsOf } from '../catalogue/repository';
+import { readStoredDocument } from '../design/document';
+import type { ImageUrlOf } from '../temu-publish/image-urls';
+import { findLeaf, sheinAttributes, sheinCategoryTree } from './categories';
+import {
+  findSheinTemplate,
+  insertSheinTemplate,
+  parseSheinBody,
+  sheinTemplateBodyOf,
+  sheinTemplateColumns,
+} from './repository';
+
+/** The first leaf called `name` (depth first), for a template made from a design. */
+function leafNamed(tree: SheinCategory[], name: string): number | null {
+  for (const n of tree) {
+    if (n.lastCategory && n.categoryName === name) return n.categoryId;
+    const c = leafNamed(n.children, name);
+    if (c !== null) return c;
+  }
+  return null;
+}
+
+/** Category (T恤 when the tree has one) and its non-sales attributes, when a Shein shop can read them. */
+async function defaultCategory(ctx: AppContext, mainId: number) {
+  try {
+    const tree = await sheinCategoryTree(ctx, mainId);
+    const id = leafNamed(tree, 'T恤');
+    if (id === null) return null;
+    const attrs = (await sheinAttributes(ctx, mainId, id)).filter((a) => !a.sale);
+    return {
+      categoryId: id,
+      categoryPath: findLeaf(tree, id) ?? '',
+      attributes: attrs.map((a) => ({
+        attributeId: a.attributeId,
+        name: a.name,
+        value: a.name === '材质' ? '棉' : '',
+      })),
+    };
+  } catch {
+    // No Shein shop yet (or Shein unreachable): the seller picks the category in the editor.
+    return null;
+  }
+}
+
+/** A Shein template from one of the seller's designs: one SKC per chosen colour, one SKU per size. */
+export async function sheinTemplateFromDesign(ctx: AppContext, mainId: number, designId: number) {
+  const db = ctx.db;
+  const d = await db
+    .selectFrom('designs')
+    .select(['id', 'name', 'product_id', 'version', 'thumbnail_key', 'document'])
+    .where('id', '=', designId)
+    .where('main_id', '=', mainId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!d) throw notFound('设计不存在');
+  const blank = await db
+    .selectFrom('blanks')
+    .select(['name'])
+    .where('id', '=', Number(d.product_id))
+    .executeTakeFirst();
+  const colors = new Set(readStoredDocument(d.document).colors);
+  const variants = (await variantsOf(db, [Number(d.product_id)])).filter(
+    (v) => colors.size === 0 || colors.has(v.color_name),
+  );
+  const renders = await db
+    .selectFrom('design_renders')
+    .select(['storage_key'])
+    .where('design_id', '=', designId)
+    .where('main_id', '=', mainId)
+    .where('version', '=', Number(d.version))
+    .where('kind', 'in', ['listing', 'square'])
+    .orderBy('id')
+    .limit(10)
+    .execute();
+  const images = renders.map((r) => r.storage_key);
+  if (images.length === 0 && d.thumbnail_key) images.push(d.thumbnail_key);
+  const bySkc = new Map<string, SheinTemplateBody['skcs'][number]>();
+  for (const v of variants) {
+    const skc = bySkc.get(v.color_name) ?? { color: v.color_name, skus: [] };
+    skc.skus.push({
+      variantId: Number(v.id),
+      size: v.size,
+      priceFen: priceByRule(DEFAULT_TEMU_PRICING, Number(v.base_cost_fen)),
+      stock: 999,
+      weightG: Math.max(1, Number(v.weight_g)),
+    });
+    bySkc.set(v.color_name, skc);
+  }
+  const cat = await defaultCategory(ctx, mainId);
+  const body: SheinTemplateBody = {
+    designId,
+    title: `${d.name} 定制印花${blank?.name ?? ''}`.slice(0, 200),
+    categoryId: cat?.categoryId ?? null,
+    categoryPath: cat?.categoryPath ?? '',
+    attributes: cat?.attributes ?? [],
+    images,
+    skcs: [...bySkc.values()],
+  };
+  const id = await insertSheinTemplate(db, mainId, body);
+  return { id, problems: checkSheinTemplate(body) };
+}
+
+export async function saveSheinTemplate(db: Executor, mainId: number, id: number | null, input: unknown) {
+  const body = parseSheinBody(input);
+  if (id === null) return { id: await insertSheinTemplate(db, mainId, body), problems: checkSheinTemplate(body) };
+  const r = await db
+    .updateTable('shein_templates')
+    .set({ ...sheinTemplateColumns(body), updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw notFound('模板不存在');
+  return { id, problems: checkSheinTemplate(body) };
+}
+
+export async function sheinTemplateDetail(
+  db: Executor,
+  mainId: number,
+  id: number,
+  imageUrl: ImageUrlOf,
+): Promise<SheinTemplateDetail> {
+  const r = await findSheinTemplate(db, mainId, id);
+  if (!r) throw notFound('模板不存在');
+  const body = sheinTemplateBodyOf(r);
+  return {
+    id: Number(r.id),
+    ...body,
+    imageUrls: body.images.map(imageUrl),
+    problems: checkSheinTemplate(body),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+export async function sheinTemplatePage(
+  db: Executor,
+  mainId: number,
+  q: { pageNum: number; pageSize: number; keyword?: string | undefined },
+  imageUrl: ImageUrlOf,
+): Promise<{ rows: SheinTemplateRow[]; total: number }> {
+  let base = db.selectFrom('shein_templates').where('main_id', '=', mainId);
+  const kw = q.keyword?.trim();
+  if (kw) base = base.where(containsText('title', kw));
+  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  const rows = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+    .execute();
+  const ids = rows.map((r) => Number(r.id));
+  const published = new Map<number, number>();
+  if (ids.length > 0) {
+    const counts = await db
+      .selectFrom('shein_publishes')
+      .select(['template_id', (eb) => eb.fn.countAll().as('n')])
+      .where('main_id', '=', mainId)
+      .where('template_id', 'in', ids)
+      .where('state', '=', 'success')
+      .groupBy('template_id')
+      .execute();
+    for (const c of counts) published.set(Number(c.template_id), Number(c.n));
+  }
+  return {
+    total,
+    rows: rows.map((r) => {
+      const b = sheinTemplateBodyOf(r);
+      const prices = b.skcs.flatMap((s) => s.skus.map((k) => k.priceFen));
+      return {
+        id: Number(r.id),
+        designId: b.designId,
+        title: b.title,
+        categoryPath: b.categoryPath,
+        imageUrl: b.images[0] ? imageUrl(b.images[0]) : null,
+        skcCount: b.skcs.length,
+        skuCount: b.skcs.reduce((n, s) => n + s.skus.length, 0),
+        priceMinFen: prices.length ? Math.min(...prices) : null,
+        priceMaxFen: prices.length ? Math.max(...prices) : null,
+        problemCount: checkSheinTemplate(b).length,
+        publishedCount: published.get(Number(r.id)) ?? 0,
+        updatedAt: Number(r.updated_at),
+      };
+    }),
+  };
+}
+
+export async function deleteSheinTemplate(db: Executor, mainId: number, id: number) {
+  const r = await db
+    .deleteFrom('shein_templates')
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();
+  if (Number(r.numDeletedRows) === 0) throw notFound('模板不存在');
+}

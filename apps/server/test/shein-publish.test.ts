@@ -1,0 +1,329 @@
+import {
+  SHEIN_ORDER_API,
+  SHEIN_TEMPLATE_API,
+  type SheinOnlineRow,
+  type SheinOrderDetail,
+  type SheinOrderPage,
+  type SheinPublishPage,
+  type SheinTemplateDetail,
+} from '@podbench/contract';
+import { SheinClient } from '@podbench/shein';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { IN_PROCESS_ORIGIN, inProcessFetch } from '../src/modules/marketplace/in-process-fetch';
+import { openSheinShop } from '../src/modules/shop/access';
+import { createTokenCipher, loadShopTokenKey } from '../src/modules/shop/token-cipher';
+import { useTestApp } from './helper';
+import {
+  addSheinShop,
+  drainShein,
+  publish,
+  type SheinSeller,
+  saveSheinTemplate,
+  sellerWithSheinShop,
+  sheinBody,
+  syncSheinOrders,
+} from './shein-fixtures';
+
+const t = await useTestApp();
+const db = () => t.runtime.ctx.db;
+const count = async (table: 'sandbox_shein_products' | 'shein_orders' | 'sandbox_shein_skus') =>
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
+async function clientFor(s: SheinSeller) {
+  const keys = await openSheinShop(db(), createTokenCipher(loadShopTokenKey(t.config)), s.mainId, s.shopId);
+  const client = new SheinClient({ gateway: `${IN_PROCESS_ORIGIN}/sandbox/shein`, fetch: inProcessFetch(t.app) });
+  return <N extends Parameters<typeof client.call>[0]>(name: N, body: Record<string, unknown>) =>
+    client.call(name, body, keys);
+}
+const picture = async (w = 600, h = 600) =>
+  `data:image/png;base64,${(
+    await sharp({ create: { width: w, height: h, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+
+function request(url: string, supplierSku = 'X-1') {
+  return {
+    category_id: 26110,
+    multi_language_name_list: [{ language: 'zh-cn', name: '测试商品' }],
+    product_attribute_list: [{ attribute_id: 160, attribute_extra_value: '棉' }],
+    image_info: { image_info_list: [{ image_sort: 1, image_type: 1, image_url: url }] },
+    skc_list: [
+      {
+        sale_attribute: { attribute_id: 27, attribute_value_name: '白色' },
+        sku_list: [
+          {
+            supplier_sku: supplierSku,
+            sale_attribute_list: [{ attribute_id: 87, attribute_value_name: 'S' }],
+            price_info_list: [{ currency: 'CNY', base_price: 39.9 }],
+            stock_info_list: [{ inventory_num: 10 }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+describe('Shein sandbox: transform-pic and publishOrEdit refusals', () => {
+  it('refuses what Shein refuses and writes nothing', async () => {
+    const [a, b] = [await sellerWithSheinShop(t, '店A'), await sellerWithSheinShop(t, '店B')];
+    const callA = await clientFor(a);
+    const callB = await clientFor(b);
+    await expect(callA('transformPic', { original_url: 'not an image!' })).rejects.toThrow('base64');
+    await expect(callA('transformPic', { original_url: await picture(100, 100) })).rejects.toThrow('500px');
+    const { transformed } = await callA('transformPic', { image_type: 1, original_url: await picture() });
+    expect(transformed).toMatch(/^\/sandbox\/shein\/img\/[a-f0-9]{24}\.png$/);
+    expect((await t.app.inject({ url: transformed })).headers['content-type']).toBe('image/png');
+    const { transformed: foreign } = await callB('transformPic', { original_url: await picture() });
+
+    const before = await count('sandbox_shein_products');
+    const ok = request(transformed);
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ ...ok, category_id: 26000 }, '不是末级类目'],
+      [{ ...ok, product_attribute_list: [] }, '材质'],
+      [{ ...ok, multi_language_name_list: [] }, '商品名称'],
+      [request(foreign), '不是本店铺'],
+      [request('https://img.example.com/x.png'), '不是本店铺'],
+      [{ ...ok, skc_list: [] }, 'skc_list'],
+      [
+        {
+          ...ok,
+          skc_list: [
+            { ...ok.skc_list[0], sku_list: [{ ...ok.skc_list[0]?.sku_list[0], price_info_list: [{ base_price: 0 }] }] },
+          ],
+        },
+        '供货价',
+      ],
+      [{ ...ok, skc_list: [{ ...ok.skc_list[0], sale_attribute: {} }] }, '颜色'],
+      [{ ...ok, spu_name: 'nope' }, '不存在'],
+    ];
+    for (const [body, msg] of refusals) await expect(callA('publishOrEdit', body)).rejects.toThrow(msg);
+    expect(await count('sandbox_shein_products')).toBe(before);
+
+    const made = await callA('publishOrEdit', ok);
+    expect(made.spu_name).toBeTruthy();
+    expect(made.skc_list[0]?.sku_list[0]?.supplier_sku).toBe('X-1');
+    // The same supplier_sku again without spu_name: refused, naming the SPU that has it.
+    await expect(callA('publishOrEdit', ok)).rejects.toThrow(`spu_name=${made.spu_name}`);
+    // Another shop cannot edit it.
+    const { transformed: bImg } = await callB('transformPic', { original_url: await picture() });
+    await expect(callB('publishOrEdit', { ...request(bImg), spu_name: made.spu_name })).rejects.toThrow('不存在');
+    const edited = await callA('publishOrEdit', { ...ok, spu_name: made.spu_name });
+    expect(edited.skc_list[0]?.sku_list[0]?.sku_code).toBe(made.skc_list[0]?.sku_list[0]?.sku_code);
+    expect(await count('sandbox_shein_products')).toBe(before + 1);
+  });
+});
+
+describe('Shein templates and publishing', () => {
+  it('checks fields, publishes, shows the product online, and a retry never makes a second product', async () => {
+    const s = await sellerWithSheinShop(t);
+    const empty = await saveSheinTemplate(t, s, { ...(await sheinBody(t)), title: ' ', categoryId: null });
+    expect(empty.problems.map((p) => (p as { field: string }).field)).toEqual(['title', 'categoryId']);
+    const bad = await t.call({
+      method: 'POST',
+      url: SHEIN_TEMPLATE_API.save,
+      payload: { template: { title: 1 } },
+      token: s.token,
+    });
+    expect(bad.status).toBe(400);
+    const refused = await t.call({
+      method: 'POST',
+      url: SHEIN_TEMPLATE_API.upload,
+      payload: { templateIds: [empty.id], shopIds: [s.shopId] },
+      token: s.token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toContain('请填写商品标题');
+
+    // A category Shein refuses (not a leaf): the publish fails with Shein's message, then a fixed template passes.
+    const body = await sheinBody(t);
+    const { id } = await saveSheinTemplate(t, s, { ...body, categoryId: 26000 });
+    const first = await publish(t, s, [id], [s.shopId]);
+    expect(first.data.queued).toBe(1);
+    const page = async () =>
+      (await t.call<SheinPublishPage>({ method: 'GET', url: SHEIN_TEMPLATE_API.publishPage, token: s.token })).data;
+    const failed = (await page()).rows[0];
+    expect(failed).toMatchObject({ state: 'failed', spuName: null });
+    expect(failed?.error).toContain('不是末级类目');
+    await saveSheinTemplate(t, s, body, id);
+    expect(
+      (await t.call({ method: 'POST', url: SHEIN_TEMPLATE_API.retry, payload: { id: failed?.id }, token: s.token }))
+        .code,
+    ).toBe(200);
+    await drainShein(t);
+    const done = (await page()).rows[0];
+    expect(done).toMatchObject({ state: 'success', error: null });
+    const spu = done?.spuName as string;
+    expect(spu).toBeTruthy();
+    const again = await t.call({
+      method: 'POST',
+      url: SHEIN_TEMPLATE_API.retry,
+      payload: { id: done?.id },
+      token: s.token,
+    });
+    expect(again.status).toBe(400);
+
+    const online = await t.call<{ rows: SheinOnlineRow[]; total: number }>({
+      method: 'GET',
+      url: `${SHEIN_TEMPLATE_API.onlinePage}?keyword=${encodeURIComponent(`PB-S${id}-V12`)}`,
+      token: s.token,
+    });
+    expect(online.data.total).toBe(1);
+    const row = online.data.rows[0] as SheinOnlineRow;
+    expect(row).toMatchObject({ spuName: spu, shopId: s.shopId, priceMinFen: 3990, priceMaxFen: 4290 });
+    expect(row.skcs.map((c) => c.color)).toEqual(['白色', '黑色']);
+    expect(row.skcs[0]?.skus.map((k) => k.supplierSku)).toEqual([`PB-S${id}-V11`, `PB-S${id}-V12`]);
+    expect(row.skcs.every((c) => c.skcName && c.skus.every((k) => k.skuCode))).toBe(true);
+    expect(row.imageUrl).toMatch(/^\/sandbox\/shein\/img\//);
+    const products = await count('sandbox_shein_products');
+
+    // The answer of a publish is lost (spu_name never stored): the retry finds the SPU and edits it.
+    await db()
+      .updateTable('shein_publishes')
+      .set({ state: 'failed', spu_name: null, product: null, error: 'Shein 系统繁忙' })
+      .where('id', '=', done?.id as number)
+      .execute();
+    await t.call({ method: 'POST', url: SHEIN_TEMPLATE_API.retry, payload: { id: done?.id }, token: s.token });
+    await drainShein(t);
+    expect((await page()).rows[0]).toMatchObject({ state: 'success', spuName: spu });
+    // Publishing again edits the same SPU.
+    const edit = await publish(t, s, [id], [s.shopId]);
+    expect(edit.data.queued).toBe(1);
+    expect((await page()).rows[0]).toMatchObject({ state: 'success', spuName: spu });
+    expect(await count('sandbox_shein_products')).toBe(products);
+
+    // Another seller: 404 for the template, the shop and the publish; an empty online list.
+    const other = await sellerWithSheinShop(t, '别人的店');
+    const cross = [
+      await t.call({ method: 'GET', url: `${SHEIN_TEMPLATE_API.detail}?id=${id}`, token: other.token }),
+      await t.call({
+        method: 'POST',
+        url: SHEIN_TEMPLATE_API.upload,
+        payload: { templateIds: [id], shopIds: [other.shopId] },
+        token: other.token,
+      }),
+      await t.call({ method: 'POST', url: SHEIN_TEMPLATE_API.retry, payload: { id: done?.id }, token: other.token }),
+      await t.call({ method: 'POST', url: SHEIN_TEMPLATE_API.remove, payload: { id }, token: other.token }),
+    ];
+    expect(cross.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    const otherOnline = await t.call<{ total: number }>({
+      method: 'GET',
+      url: SHEIN_TEMPLATE_API.onlinePage,
+      token: other.token,
+    });
+    expect(otherOnline.data.total).toBe(0);
+    const detail = await t.call<SheinTemplateDetail>({
+      method: 'GET',
+      url: `${SHEIN_TEMPLATE_API.detail}?id=${id}`,
+      token: s.token,
+    });
+    expect(detail.data.problems).toEqual([]);
+  });
+
+  it('reads the category tree and attribute template through a shop, cached', async () => {
+    const s = await sellerWithSheinShop(t);
+    const tree = await t.call<Array<{ categoryName: string }>>({
+      method: 'GET',
+      url: SHEIN_TEMPLATE_API.categories,
+      token: s.token,
+    });
+    expect(tree.data.map((c) => c.categoryName)).toContain('服装');
+    const attrs = await t.call<Array<{ name: string; required: boolean; sale: boolean }>>({
+      method: 'GET',
+      url: `${SHEIN_TEMPLATE_API.attributes}?categoryId=26110`,
+      token: s.token,
+    });
+    expect(attrs.data).toContainEqual(expect.objectContaining({ name: '材质', required: true, sale: false }));
+    const notLeaf = await t.call({
+      method: 'GET',
+      url: `${SHEIN_TEMPLATE_API.attributes}?categoryId=26000`,
+      token: s.token,
+    });
+    expect(notLeaf.status).toBe(400);
+    const none = await t.call({
+      method: 'GET',
+      url: SHEIN_TEMPLATE_API.attributes + '?categoryId=26110',
+      token: (await sellerWithSheinShop(t)).token,
+    });
+    expect(none.status).toBe(200);
+  });
+});
+
+describe('Shein stock-up orders', () => {
+  it('syncs orders twice without duplicates, follows status changes, and keeps sellers apart', async () => {
+    const s = await sellerWithSheinShop(t, '订单店');
+    const second = await addSheinShop(t, s, '订单店2');
+    const { id } = await saveSheinTemplate(t, s, await sheinBody(t, '订单测试T恤'));
+    await publish(t, s, [id], [s.shopId, second.shopId]);
+    for (const shop of [s.supplierId, second.supplierId]) {
+      const r = await t.call<{ raised: number }>({
+        method: 'POST',
+        url: '/sandbox/shein/orders/raise',
+        payload: { supplierId: shop, perProduct: 3 },
+      });
+      expect(r.data.raised).toBe(3);
+    }
+    await syncSheinOrders(t, s);
+    const list = async (q = '') =>
+      (await t.call<SheinOrderPage>({ method: 'GET', url: `${SHEIN_ORDER_API.page}${q}`, token: s.token })).data;
+    expect((await list()).total).toBe(6);
+    await syncSheinOrders(t, s);
+    expect((await list()).total).toBe(6);
+    expect(await count('shein_orders')).toBeGreaterThanOrEqual(6);
+
+    const one = (await list(`?shopId=${s.shopId}`)).rows[0];
+    expect(one).toMatchObject({ status: 2, statusLabel: '已下单', title: '订单测试T恤', shopId: s.shopId });
+    await t.call({
+      method: 'POST',
+      url: '/sandbox/shein/orders/status',
+      payload: { orderNo: one?.orderNo, status: 8 },
+    });
+    await syncSheinOrders(t, s, s.shopId);
+    const after = await list();
+    expect(after.counts).toMatchObject({ all: 6, open: 5, done: 1 });
+    expect((await list('?tab=done')).rows.map((r) => r.orderNo)).toEqual([one?.orderNo]);
+    expect((await list(`?keyword=${one?.orderNo}`)).total).toBe(1);
+
+    const detail = await t.call<SheinOrderDetail>({
+      method: 'GET',
+      url: `${SHEIN_ORDER_API.detail}?id=${one?.id}`,
+      token: s.token,
+    });
+    expect(detail.data.lines.length).toBeGreaterThan(0);
+    expect(detail.data.lines[0]?.supplierSku).toMatch(new RegExp(`^PB-S${id}-V\\d+$`));
+    expect(detail.data.amountFen).toBe(detail.data.lines.reduce((n, l) => n + l.quantity * l.priceFen, 0));
+
+    const other = await sellerWithSheinShop(t, '他人店');
+    expect(
+      (await t.call({ method: 'GET', url: `${SHEIN_ORDER_API.detail}?id=${one?.id}`, token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: SHEIN_ORDER_API.sync, payload: { shopId: s.shopId }, token: other.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call<SheinOrderPage>({ method: 'GET', url: SHEIN_ORDER_API.page, token: other.token })).data.total,
+    ).toBe(0);
+    const mine = await t.call<{ jobIds: number[] }>({
+      method: 'POST',
+      url: SHEIN_ORDER_API.sync,
+      payload: {},
+      token: s.token,
+    });
+    const theirs = await t.call<unknown[]>({
+      method: 'GET',
+      url: `${SHEIN_ORDER_API.syncStatus}?ids=${mine.data.jobIds.join(',')}`,
+      token: other.token,
+    });
+    expect(theirs.data).toEqual([]);
+    await drainShein(t);
+  });
+});
