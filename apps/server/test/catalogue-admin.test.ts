@@ -275,6 +275,18 @@ describe('operator catalogue: a new blank from nothing to on sale', () => {
       after: { base_cost_fen: 1990, variants: 2 },
     });
 
+    // A second view, removed again; the only view of a blank on sale stays.
+    expect((await upload({ blankId: String(id), viewKey: 'back', viewName: '背面' }, makePng(600, 800, 4))).code).toBe(
+      200,
+    );
+    expect((await detail(id)).views.map((v) => v.key)).toEqual(['front', 'back']);
+    expect(await post(CAT.viewRemove, { blankId: id, viewKey: 'back' })).toMatchObject({ code: 200 });
+    expect((await audits('catalogue.view.delete'))[0]).toMatchObject({
+      targetId: String(id),
+      before: { viewKey: 'back' },
+    });
+    await refused(() => post(CAT.viewRemove, { blankId: id, viewKey: 'front' }), 400, /至少保留一个样机视图/);
+
     // Withdrawn: out of the seller's list; deleted: gone, since no design uses it.
     expect(await post(CAT.blankStatus, { id, status: 1 })).toMatchObject({ code: 200 });
     expect((await productPage(t, '?keyword=测试帆布袋')).total).toBe(0);

@@ -106,6 +106,7 @@ const operatorEndpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: strin
     payload: { blankId: 1, viewKey: 'front', areaKey: 'front', rect: { x: 0, y: 0, width: 1, height: 1 } },
   },
   { method: 'POST', url: CAT.mockupUpload, payload: { blankId: 1 } },
+  { method: 'POST', url: CAT.viewRemove, payload: { blankId: 1, viewKey: 'front' } },
 ];
 
 const auditCount = async () =>

@@ -22,6 +22,7 @@ export const CATALOGUE_ADMIN_API = {
   placementSave: '/api/admin/catalogue/placement/save',
   /** multipart: blankId, viewKey, viewName (new views), colorName ('' = every colour), file. */
   mockupUpload: '/api/admin/catalogue/mockup/upload',
+  viewRemove: '/api/admin/catalogue/view/delete',
 } as const;
 
 /** Largest mockup photo accepted (bytes) and its longest side (px). */
@@ -254,6 +255,9 @@ export const placementSaveBody = z.object({
   rect: placementRect.nullable(),
 });
 export type PlacementSaveBody = z.infer<typeof placementSaveBody>;
+
+/** Removes a view with its photos and placements. */
+export const viewRemoveBody = z.object({ blankId: id('底版'), viewKey: key('视图标识') });
 
 export const mockupUploadFields = z.object({
   blankId: z.coerce.number({ error: '底版 id 必须是数字' }).int().positive('底版 id 必须大于 0'),

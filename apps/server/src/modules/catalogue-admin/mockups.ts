@@ -149,3 +149,35 @@ export async function uploadMockup(
       throw isUniqueViolation(err) ? conflict('该视图刚被其他人创建，请刷新后重试') : err;
     });
 }
+
+/** Removes a view (its photos and placements go with it); a blank on sale keeps at least one view. */
+export async function removeView(db: Executor, operatorId: number, blankId: number, viewKey: string) {
+  await db.transaction().execute(async (trx) => {
+    const blank = await trx.selectFrom('blanks').select('status').where('id', '=', blankId).executeTakeFirst();
+    if (!blank) throw notFound('底版不存在或已被删除');
+    const views = await trx
+      .selectFrom('blank_views')
+      .select(['id', 'view_key', 'name', 'width_px', 'height_px'])
+      .where('blank_id', '=', blankId)
+      .execute();
+    const view = views.find((v) => v.view_key === viewKey);
+    if (!view) throw notFound('样机视图不存在');
+    if (blank.status === 0 && views.length <= 1) throw badRequest('在售底版至少保留一个样机视图，请先下架');
+    const images = await trx
+      .selectFrom('blank_view_images')
+      .select(['color_name', 'image_key'])
+      .where('view_id', '=', view.id)
+      .execute();
+    await trx.deleteFrom('blank_view_areas').where('view_id', '=', view.id).execute();
+    await trx.deleteFrom('blank_view_images').where('view_id', '=', view.id).execute();
+    await trx.deleteFrom('blank_views').where('id', '=', view.id).execute();
+    await trx.updateTable('blanks').set({ updated_at: Date.now() }).where('id', '=', blankId).execute();
+    await writeAudit(trx, {
+      operatorId,
+      action: 'catalogue.view.delete',
+      targetType: 'blank',
+      targetId: blankId,
+      before: { viewKey, name: view.name, width: view.width_px, height: view.height_px, images },
+    });
+  });
+}

@@ -19,6 +19,7 @@ import {
   placementSaveBody,
   ROLE_ADMIN,
   variantSaveBody,
+  viewRemoveBody,
   variantStatusBody,
 } from '@podbench/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,7 +32,7 @@ import { removeArea, saveArea, savePlacement } from './areas';
 import { adminBlankDetail, pageAdminBlanks } from './blank-read';
 import { removeBlank, saveBlank, setBlankStatus } from './blank-write';
 import { addCategory, adminCategoryTree, removeCategory, renameCategory, reorderCategories } from './categories';
-import { uploadMockup } from './mockups';
+import { removeView, uploadMockup } from './mockups';
 import { saveVariant, setBlankBaseCost, setVariantStatus } from './variants';
 
 const tags = ['admin-catalogue'];
@@ -217,6 +218,17 @@ export const catalogueAdminModule =
       },
       async (req) => {
         await savePlacement(ctx.db, who(req), req.body);
+        return ok(null);
+      },
+    );
+    app.post(
+      API.viewRemove,
+      {
+        preHandler,
+        schema: { tags, summary: '删除样机视图（连同图片与印刷位置）', body: viewRemoveBody, response: nothing },
+      },
+      async (req) => {
+        await removeView(ctx.db, who(req), req.body.blankId, req.body.viewKey);
         return ok(null);
       },
     );

@@ -74,6 +74,9 @@ export const useRemoveArea = () => useCatalogueMutation((id: number) => http.pos
 export const useSavePlacement = () =>
   useCatalogueMutation((v: PlacementSaveBody) => http.post<null>(API.placementSave, v));
 
+export const useRemoveView = () =>
+  useCatalogueMutation((v: { blankId: number; viewKey: string }) => http.post<null>(API.viewRemove, v));
+
 export interface MockupUploadInput {
   blankId: number;
   viewKey: string;

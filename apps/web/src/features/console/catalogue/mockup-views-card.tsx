@@ -1,8 +1,21 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import type { AdminBlankDetail, PlacementRect } from '@podbench/contract';
-import { App, Button, Card, Checkbox, Empty, InputNumber, Segmented, Space, Tabs, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  InputNumber,
+  Popconfirm,
+  Segmented,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useSavePlacement } from '../api/catalogue';
+import { useRemoveView, useSavePlacement } from '../api/catalogue';
 import { MockupUploadModal } from './mockup-upload-modal';
 import { type EditorArea, PlacementEditor } from './placement-editor';
 import { clampRect, initialRect, insideImage } from './placement-geometry';
@@ -28,6 +41,7 @@ export function MockupViewsCard({ blank }: { blank: AdminBlankDetail }) {
   const [free, setFree] = useState(false);
   const [drafts, setDrafts] = useState<Drafts>({});
   const save = useSavePlacement();
+  const removeView = useRemoveView();
   const view = blank.views.find((v) => v.key === viewKey) ?? blank.views[0] ?? null;
 
   const saved = useMemo<Drafts>(
@@ -93,9 +107,24 @@ export function MockupViewsCard({ blank }: { blank: AdminBlankDetail }) {
       title="样机图与印刷位置"
       size="small"
       extra={
-        <Button size="small" type="primary" ghost icon={<CloudUploadOutlined />} onClick={() => setUploading(true)}>
-          上传样机图
-        </Button>
+        <Space>
+          <Popconfirm
+            title={`删除视图「${view.name}」？`}
+            description="该视图的图片和印刷区域位置会一并删除"
+            onConfirm={async () => {
+              await removeView.mutateAsync({ blankId: blank.id, viewKey: view.key });
+              message.success('已删除视图');
+              setViewKey(null);
+            }}
+          >
+            <Button size="small" danger>
+              删除视图
+            </Button>
+          </Popconfirm>
+          <Button size="small" type="primary" ghost icon={<CloudUploadOutlined />} onClick={() => setUploading(true)}>
+            上传样机图
+          </Button>
+        </Space>
       }
     >
       <Tabs

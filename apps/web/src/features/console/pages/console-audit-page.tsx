@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'catalogue.area.delete': '删除印刷区域',
   'catalogue.placement.save': '印刷区域位置',
   'catalogue.mockup.upload': '上传样机图',
+  'catalogue.view.delete': '删除样机视图',
 };
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
