@@ -37,6 +37,8 @@ async function send(r: SweepRoute, c: FuzzCase) {
 
 function problemWith(res: Awaited<ReturnType<typeof send>>): string | null {
   if (res.status >= 500) return `${res.status} ${res.msg}`;
+  if (res.raw.headers['x-content-type-options'] !== 'nosniff')
+    return `${res.status} without x-content-type-options: nosniff`;
   const type = String(res.raw.headers['content-type'] ?? '');
   if (res.status < 400 && !type.includes('json')) return null; // a file, a page, a redirect
   let body: unknown;
