@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newOperator, newSeller } from './money-fixtures';
 import { PROTOCOL_ROUTES } from './sweep/classify';
-import { type FuzzCase, fuzzCases, typeConfusionCases } from './sweep/fuzz-cases';
+import { type FuzzCase, fuzzCases, idExtremeCases, typeConfusionCases } from './sweep/fuzz-cases';
 import { CJK, type SweepRoute, useSweepApp } from './sweep/routes';
 import { changedTables, type Fingerprint, fingerprint } from './sweep/snapshot';
 
@@ -62,6 +62,10 @@ function problemWith(res: Awaited<ReturnType<typeof send>>): string | null {
   if (/\n\s+at |node_modules|\.ts:\d+/.test(res.raw.body)) return `${res.status} leaks a stack trace`;
   return null;
 }
+
+const isEmptyList = (data: unknown) =>
+  (Array.isArray(data) && data.length === 0) ||
+  (typeof data === 'object' && data !== null && 'rows' in data && Array.isArray(data.rows) && data.rows.length === 0);
 
 const FRAMEWORK_400 = /^(请求体|查询参数|路径参数|参数)有误|^请求体不是合法的 JSON$/;
 const refusedBeforeHandler = (res: { status: number; msg: string }) =>
@@ -125,6 +129,24 @@ describe('fuzz: generated invalid input on every route', () => {
         (n) => !PROTOCOL_ROUTES[r.key]?.logs.includes(n),
       );
       expect(changed).toEqual([]);
+    },
+  );
+
+  const withIdFields = fuzzRoutes.filter((r) => idExtremeCases(r).length > 0);
+  it.each(withIdFields.map((r) => [r.key, r] as const))(
+    'out-of-range ids: %s refuses 2^63, 1e309, -1 and 1.5 (a -1 list filter may match nothing)',
+    async (_key, r) => {
+      const before = await fingerprint(t);
+      const wrong: string[] = [];
+      for (const c of idExtremeCases(r)) {
+        const res = await send(r, c);
+        const empty = c.filter && res.status === 200 && isEmptyList(res.data);
+        if (res.status !== 400 && !empty) wrong.push(`${c.label}: ${res.status} ${res.msg}`);
+        const problem = PROTOCOL_ROUTES[r.key] ? null : problemWith(res);
+        if (problem) wrong.push(`${c.label}: ${problem}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(changedTables(before, await fingerprint(t))).toEqual([]);
     },
   );
 

@@ -1,7 +1,9 @@
+import type { ZodType } from 'zod';
 import type { SweepRoute } from './routes';
 import { fillPath } from './routes';
 import {
   BODY_VALUES,
+  RAW,
   elementOf,
   isWrongType,
   FIELD_VALUES,
@@ -22,6 +24,8 @@ export interface FuzzCase {
   headers?: Record<string, string>;
   /** The value has the wrong JSON type for its field (a number field given an array…): must be refused. */
   wrongType?: boolean;
+  /** -1 in an optional list filter: refused, or answered with an empty list (a filter matching nothing). */
+  filter?: boolean;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -185,6 +189,64 @@ export function typeConfusionCases(r: SweepRoute): FuzzCase[] {
         headers: JSON_HEADERS,
         wrongType: true,
       });
+    }
+  }
+  return out;
+}
+
+const isIdName = (name: string) => /^(id|ids)$|(Id|Ids)$/.test(name);
+/** A number (or a list of numbers); string ids (batch ids, id lists as text) have their own formats. */
+const numeric = (s: ZodType) => {
+  const el = elementOf(s);
+  return isWrongType(el ?? s, '"1"') && !isWrongType(el ?? s, '1');
+};
+
+/** Every id-like field (path, query, body) with out-of-range numbers, uncapped: each must be refused with a 400. */
+export function idExtremeCases(r: SweepRoute): FuzzCase[] {
+  if (r.multipart) return [];
+  const pShape = shapeOf(r.params) ?? {};
+  const qShape = shapeOf(r.querystring) ?? {};
+  const bShape = shapeOf(r.body) ?? {};
+  const param = (name: string) => String(pShape[name] ? sample(pShape[name], name) : 'a');
+  const baseQuery: Record<string, unknown> = {};
+  for (const [k, s] of Object.entries(qShape)) if (!isOptional(s)) baseQuery[k] = sample(s, k);
+  const qs = (q: Record<string, unknown>) => {
+    const text = queryString(q);
+    return text ? `?${text}` : '';
+  };
+  const path = fillPath(r.url, param);
+  const base = r.body ? sample(r.body) : undefined;
+  const out: FuzzCase[] = [];
+  const texts = ['9223372036854775808', '1e309', '-1', '1.5'];
+  for (const name of Object.keys(pShape).filter((n) => isIdName(n) && numeric(pShape[n]))) {
+    for (const v of texts)
+      out.push({
+        label: `param ${name}=${v}`,
+        url: fillPath(r.url, (n) => (n === name ? v : param(n))) + qs(baseQuery),
+      });
+  }
+  for (const name of Object.keys(qShape).filter((n) => isIdName(n) && numeric(qShape[n]))) {
+    for (const v of texts) {
+      out.push({
+        label: `query ${name}=${v}`,
+        url: path + qs({ ...baseQuery, [name]: v }),
+        filter: v === '-1' && isOptional(qShape[name]),
+      });
+    }
+  }
+  if (base && typeof base === 'object' && !Array.isArray(base)) {
+    for (const name of Object.keys(bShape).filter((n) => isIdName(n) && numeric(bShape[n]))) {
+      const template = JSON.stringify({ ...(base as Record<string, unknown>), [name]: '__FUZZ_VALUE__' });
+      const array = elementOf(bShape[name]) !== null;
+      for (const v of [RAW.twoPow63, RAW.infinity, '-1', '1.5']) {
+        const value = array ? `[${v}]` : v;
+        out.push({
+          label: `body ${name}=${value}`,
+          url: path + qs(baseQuery),
+          payload: template.replace(PLACEHOLDER, value),
+          headers: JSON_HEADERS,
+        });
+      }
     }
   }
   return out;
