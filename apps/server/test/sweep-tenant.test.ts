@@ -1,7 +1,8 @@
-import { GALLERY_API } from '@podbench/contract';
+import { ALL_PERMISSIONS, GALLERY_API } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
 import { artPng, filePart, galleryUpload } from './gallery-fixtures';
 import { newSeller } from './marketplace-fixtures';
+import { newSubAccount } from './money-fixtures';
 import { CJK, useSweepApp } from './sweep/routes';
 import { findSignedLinks, tamperedLinks } from './sweep/signed-links';
 import { changedTables, fingerprint } from './sweep/snapshot';
@@ -19,6 +20,7 @@ const a = await makeTenantA(t);
 const b = await newSeller(t);
 await topUp(t, b, 500_000);
 const scopeA = { mainId: a.seller.mainId, userIds: a.userIds };
+const aSub = await newSubAccount(t, a.seller.mainId, [ALL_PERMISSIONS]);
 
 const unplaced: string[] = [];
 const sellerRoutes = routes.filter((r) => r.access === 'seller');
@@ -73,6 +75,10 @@ describe('cross-tenant: B with A’s ids', () => {
     async (_key, { r, req }) => {
       const res = await t.call({ method: r.method, url: req.url, token: a.seller.token });
       expect(res.status, `${req.url} → ${res.msg}`).toBe(200);
+      // A's sub-account with every permission works inside A's data: routes scope by the main account, not the user
+      if (r.needs.mainAccount) return;
+      const viaSub = await t.call({ method: r.method, url: req.url, token: aSub.token });
+      expect(viaSub.status, `sub-account: ${req.url} → ${viaSub.msg}`).toBe(200);
     },
   );
 
