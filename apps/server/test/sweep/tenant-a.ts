@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { GALLERY_API, TEMU_ORDER_API } from '@podbench/contract';
+import { GALLERY_API, LedgerType, TEMU_ORDER_API } from '@podbench/contract';
+import { applyBalanceChange } from '../../src/modules/ledger/service';
 import { TEMU_SANDBOX } from '../../src/sandbox/temu/paths';
 import { drainRenders, save, teeDetail, teeDocument } from '../design-fixtures';
 import { uploadOne } from '../gallery-fixtures';
@@ -128,6 +129,15 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     'removal',
   );
 
+  // a ledger row only A's records, summary and export can show
+  await applyBalanceChange(db, {
+    mainId: seller.mainId,
+    type: LedgerType.ADJUST,
+    amountFen: 1,
+    refType: 'test',
+    refId: `${mark}-ledger`,
+    remark: `${mark}调整`,
+  });
   const withdraw = ok(
     await call<{ id: number }>('POST', '/api/withdraw/apply', {
       amountFen: 1_000,
