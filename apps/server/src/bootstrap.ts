@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { type DbHandle, openDb } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { createPaymentRegistry } from './modules/payment/registry';
 import { createSmsProvider } from './modules/sms/factory';
 import { createStorage } from './modules/storage/factory';
@@ -17,16 +18,20 @@ export interface Runtime {
 export async function createRuntime(config: AppConfig, dbOverride?: DbHandle): Promise<Runtime> {
   const handle =
     dbOverride ?? openDb({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'podbench.db') });
-  await migrateToLatest(handle.db);
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    dialect: handle.dialect,
-    sms: createSmsProvider(config, handle.db),
-    storage: createStorage(config),
-    payments: createPaymentRegistry(config, handle.db),
-  };
-  // After the context: the catalogue seed writes its generated mockups through ctx.storage.
-  await seed(handle.db, config, ctx.storage);
+  // One process at a time migrates and seeds (several starting at once on one database do it once).
+  const ctx = await withStartupLock(handle, async () => {
+    await migrateToLatest(handle.db);
+    const ctx: AppContext = {
+      config,
+      db: handle.db,
+      dialect: handle.dialect,
+      sms: createSmsProvider(config, handle.db),
+      storage: createStorage(config),
+      payments: createPaymentRegistry(config, handle.db),
+    };
+    // After the context: the catalogue seed writes its generated mockups through ctx.storage.
+    await seed(handle.db, config, ctx.storage);
+    return ctx;
+  });
   return { ctx, handle };
 }
