@@ -3,6 +3,7 @@ import { createRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_OPERATOR, DEMO_SELLER } from './db/seed/accounts';
 import { createServerJobs } from './jobs';
+import { markDraining } from './modules/ops/routes';
 import { publishRunnerOf } from './modules/temu-publish/runner';
 
 async function main() {
@@ -21,14 +22,31 @@ async function main() {
   const jobs = createServerJobs(ctx, app.log);
 
   let closing = false;
+  /**
+   * Graceful stop, bounded by SHUTDOWN_TIMEOUT_MS: /readyz turns 503, the server stops listening and answers the
+   * requests in flight (app.close), the job runner hands running jobs back to the queue and the publish runner lets
+   * its publishes finish, then the database closes. Past the timeout the process exits anyway; a job or publish it
+   * still held becomes claimable again when its lease runs out.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await jobs.stop();
-    await publishRunnerOf(ctx).stop();
-    await app.close();
-    await handle.close();
+    markDraining(ctx);
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      const http = app.close();
+      await Promise.all([jobs.stop(), publishRunnerOf(ctx).stop()]);
+      await http;
+      await handle.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
