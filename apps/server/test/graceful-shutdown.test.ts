@@ -6,7 +6,6 @@ import { freshDatabase, type ServerProcess, startServer } from './server-process
 function slowLogin(url: string) {
   const body = JSON.stringify({ username: 'nobody-here', password: 'wrong-password-1' });
   const u = new URL('/api/authC/login', url);
-  let answer!: Promise<{ status: number; body: string }>;
   const req = http.request({
     host: u.hostname,
     port: u.port,
@@ -14,7 +13,7 @@ function slowLogin(url: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
   });
-  answer = new Promise((resolve, reject) => {
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
       res.on('data', (d) => {
