@@ -52,7 +52,7 @@ export async function sheinBody(t: TestApp, title = '定制印花T恤 纯棉短�
     title,
     categoryId: 26110,
     categoryPath: '服装 > 女装 > T恤',
-    attributes: [{ attributeId: 160, name: '材质', value: '棉' }],
+    attributes: [{ attributeId: 160, name: '材质', value: '棉', required: true }],
     images: [await testImage(t)],
     skcs: [
       {

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from '../src/modules/marketplace/in-process-fetch';
 import { openSheinShop } from '../src/modules/shop/access';
 import { createTokenCipher, loadShopTokenKey } from '../src/modules/shop/token-cipher';
+import { tickSheinOrders } from '../src/sandbox/shein/orders';
 import { useTestApp } from './helper';
 import {
   addSheinShop,
@@ -325,5 +326,41 @@ describe('Shein stock-up orders', () => {
     });
     expect(theirs.data).toEqual([]);
     await drainShein(t);
+  });
+});
+
+describe('Shein sandbox order clock', () => {
+  it('raises one order per product when its time has come, once', async () => {
+    const s = await sellerWithSheinShop(t, '时钟店');
+    const { id } = await saveSheinTemplate(t, s, await sheinBody(t, '时钟T恤'));
+    await publish(t, s, [id], [s.shopId]);
+    const shop = await db()
+      .selectFrom('sandbox_shein_shops')
+      .select('id')
+      .where('supplier_id', '=', s.supplierId)
+      .executeTakeFirstOrThrow();
+    const orders = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('sandbox_shein_orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('shop_id', '=', shop.id)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    const every = t.config.marketplace.sandboxTemu.orderEveryMs;
+    await tickSheinOrders(db(), Number(shop.id), every);
+    expect(await orders()).toBe(0);
+    const later = Date.now() + every + 1000;
+    await Promise.all([
+      tickSheinOrders(db(), Number(shop.id), every, later),
+      tickSheinOrders(db(), Number(shop.id), every, later),
+    ]);
+    expect(await orders()).toBe(1);
+    await syncSheinOrders(t, s);
+    expect(
+      (await t.call<SheinOrderPage>({ method: 'GET', url: SHEIN_ORDER_API.page, token: s.token })).data.total,
+    ).toBe(1);
   });
 });

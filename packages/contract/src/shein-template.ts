@@ -39,6 +39,8 @@ export const sheinTemplateAttr = z.object({
   attributeId: z.number().int().positive(),
   name: z.string().max(60),
   value: z.string().max(200),
+  /** Shein requires a value (attribute template status 3). */
+  required: z.boolean().default(false),
 });
 export type SheinTemplateAttr = z.infer<typeof sheinTemplateAttr>;
 
@@ -71,7 +73,7 @@ export function checkSheinTemplate(t: SheinTemplateBody): SheinTemplateProblem[]
   else if (title.length > R.titleMax) p.push({ field: 'title', message: `标题最多 ${R.titleMax} 个字符` });
   if (t.categoryId === null) p.push({ field: 'categoryId', message: '请选择 Shein 叶子类目' });
   t.attributes.forEach((a, i) => {
-    if (!a.value.trim()) p.push({ field: `attributes.${i}.value`, message: `请填写属性「${a.name}」` });
+    if (a.required && !a.value.trim()) p.push({ field: `attributes.${i}.value`, message: `请填写属性「${a.name}」` });
   });
   if (t.images.length < R.imagesMin) p.push({ field: 'images', message: '至少需要 1 张商品图片' });
   if (t.images.length > R.imagesMax) p.push({ field: 'images', message: `商品图片最多 ${R.imagesMax} 张` });

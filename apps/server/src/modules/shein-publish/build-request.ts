@@ -16,10 +16,12 @@ export function buildPublishOrEdit(
     product_type_id: t.categoryId,
     supplier_code: `PB-S${templateId}`,
     multi_language_name_list: [{ language: 'zh-cn', name: t.title.trim() }],
-    product_attribute_list: t.attributes.map((a) => ({
-      attribute_id: a.attributeId,
-      attribute_extra_value: a.value.trim(),
-    })),
+    product_attribute_list: t.attributes
+      .filter((a) => a.value.trim())
+      .map((a) => ({
+        attribute_id: a.attributeId,
+        attribute_extra_value: a.value.trim(),
+      })),
     image_info: {
       image_info_list: hosted.map((url, i) => ({ image_sort: i + 1, image_type: i === 0 ? 1 : 2, image_url: url })),
     },

@@ -47,6 +47,7 @@ async function defaultCategory(ctx: AppContext, mainId: number) {
         attributeId: a.attributeId,
         name: a.name,
         value: a.name === '材质' ? '棉' : '',
+        required: a.required,
       })),
     };
   } catch {
