@@ -113,4 +113,13 @@ test('authorise → template from design → publish → online → orders synce
   ).toBeVisible();
   await page.waitForTimeout(500); // the drawer's slide-in, for the screenshot
   await page.screenshot({ path: 'test-results/shein-order-detail.png', fullPage: true });
+  await page.keyboard.press('Escape');
+
+  // 设为 Shein 模板 on the design card (更多操作) makes a second template and opens it.
+  await goHash(page, '/select/designMy');
+  const designCard = page.getByTestId('design-card').filter({ hasText: designName });
+  await designCard.getByRole('button', { name: '更多操作' }).hover();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '设为 Shein 模板' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/publish\/sheinTemplateInfo\?id=\d+$/);
+  await expect(page.getByTestId('shein-template-ok')).toBeVisible({ timeout: 20_000 });
 });

@@ -1,4 +1,4 @@
-import { TEMU_TEMPLATE_API, type TemuTemplateSaved } from '@podbench/contract';
+import { SHEIN_TEMPLATE_API, TEMU_TEMPLATE_API, type TemuTemplateSaved } from '@podbench/contract';
 
 import { http } from '@/shared/request/request';
 
@@ -8,3 +8,7 @@ import { http } from '@/shared/request/request';
  */
 export const templateFromDesign = (designId: number) =>
   http.post<TemuTemplateSaved>(TEMU_TEMPLATE_API.fromDesign, { designId });
+
+/** The Shein counterpart (设为 Shein 模板 / the Shein template list's 从设计生成). */
+export const sheinTemplateFromDesign = (designId: number) =>
+  http.post<{ id: number }>(SHEIN_TEMPLATE_API.fromDesign, { designId });

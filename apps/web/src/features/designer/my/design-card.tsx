@@ -10,7 +10,9 @@ import type { DesignCard as Card } from '@podbench/contract';
 import { App, Button, Checkbox, Dropdown, Tag, Tooltip } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { templateFromDesign } from '@/shared/api/template-from-design';
+import { isProductionHost } from '@/app/router/nav-tree';
+import { useSiteConfig } from '@/shared/api/get-site-config';
+import { sheinTemplateFromDesign, templateFromDesign } from '@/shared/api/template-from-design';
 import { parseTime } from '@/shared/utils/parse-time';
 import { useDeleteDesign, useDuplicateDesign } from '../api/design-mutations';
 import styles from './design-my.module.css';
@@ -40,6 +42,15 @@ export function DesignCard({ card, checked, onCheck, onRename }: Props) {
     onSuccess: (r) => {
       message.success('已生成模板，请检查后发布');
       navigate(`/publish/temuTemplateInfo?id=${r.id}`);
+    },
+  });
+  // Shein is hidden on production hosts (as its menu is).
+  const shein = !isProductionHost(window.location.hostname, useSiteConfig().productionHosts);
+  const makeSheinTemplate = useMutation({
+    mutationFn: sheinTemplateFromDesign,
+    onSuccess: (r) => {
+      message.success('已生成 Shein 模板，请检查后发布');
+      navigate(`/publish/sheinTemplateInfo?id=${r.id}`);
     },
   });
   const status = STATUS[card.renderStatus];
@@ -111,6 +122,17 @@ export function DesignCard({ card, checked, onCheck, onRename }: Props) {
         <Dropdown
           menu={{
             items: [
+              ...(shein
+                ? [
+                    {
+                      key: 'shein',
+                      label: '设为 Shein 模板',
+                      icon: <ProfileOutlined />,
+                      disabled: card.renderStatus !== 'done' || makeSheinTemplate.isPending,
+                      onClick: () => makeSheinTemplate.mutate(card.id),
+                    },
+                  ]
+                : []),
               { key: 'rename', label: '重命名', onClick: onRename },
               { key: 'delete', label: '删除', danger: true, icon: <DeleteOutlined />, onClick: confirmDelete },
             ],
