@@ -19,11 +19,30 @@ export interface MatchedLine extends RemoteLine {
 /**
  * Matches order lines to the seller's listing templates and blank variants through the SKU code PodBench wrote
  * when publishing (`PB-T{template}-V{variant}`). Templates and variants are read once per sync and cached here;
- * a code naming another seller's template, or a variant that does not exist, leaves the line unmatched.
+ * a code naming another seller's template, or a variant that does not exist, leaves the line unmatched. A line
+ * that arrives without the code (Temu leaves extCode out of some answers) is matched through the seller's synced
+ * online products, which carry each SKU's code by its productSkuId.
  */
 export function createMatcher(mainId: number) {
   const templates = new Map<number, { designId: number | null } | null>();
   const variants = new Map<number, { costFen: number; weightG: number } | null>();
+  let codeBySku: Map<string, string> | null = null;
+
+  /** productSkuId → extCode of the seller's online products, read once per sync and only when a line needs it. */
+  async function skuCodes(db: Executor) {
+    if (codeBySku) return codeBySku;
+    codeBySku = new Map();
+    const rows = await db.selectFrom('temu_online_products').select('skcs').where('main_id', '=', mainId).execute();
+    for (const r of rows) {
+      try {
+        for (const skc of JSON.parse(r.skcs) as Array<{ skus?: Array<{ productSkuId: string; extCode: string }> }>)
+          for (const k of skc.skus ?? []) if (k.extCode) codeBySku.set(String(k.productSkuId), k.extCode);
+      } catch {
+        // A row that is not JSON names no codes.
+      }
+    }
+    return codeBySku;
+  }
 
   async function load(db: Executor, templateIds: number[], variantIds: number[]) {
     const t = [...new Set(templateIds)].filter((id) => !templates.has(id));
@@ -53,7 +72,14 @@ export function createMatcher(mainId: number) {
   }
 
   /** Matches every line of a page of orders (one query per new template/variant set), on the caller's executor. */
-  return async function match(db: Executor, orders: RemoteLine[][]): Promise<MatchedLine[][]> {
+  return async function match(db: Executor, input: RemoteLine[][]): Promise<MatchedLine[][]> {
+    const missing = input.some((lines) => lines.some((l) => !parsePodSkuCode(l.extCode)));
+    const codes = missing ? await skuCodes(db) : null;
+    const orders = input.map((lines) =>
+      lines.map((l) =>
+        codes && !parsePodSkuCode(l.extCode) ? { ...l, extCode: codes.get(l.productSkuId) ?? l.extCode } : l,
+      ),
+    );
     const refs = orders.flat().map((l) => parsePodSkuCode(l.extCode));
     await load(
       db,
