@@ -15,12 +15,17 @@ import { containsText } from '../../lib/escape-like';
 import { queuePublishJob } from './publish';
 import { sheinTemplateBodyOf } from './repository';
 
+/** Publishes queued by one request (templates × shops). */
+const MAX_PAIRS = 200;
+
 /**
  * Queues one publish per template × shop (another seller's template or shop → 404, a template breaking a rule →
  * 400 naming it). A pair already published is queued again as an edit of its SPU; one running is left alone.
  */
 export async function queueSheinPublishes(ctx: AppContext, mainId: number, templateIds: number[], shopIds: number[]) {
   const db = ctx.db;
+  const pairs = new Set(templateIds).size * new Set(shopIds).size;
+  if (pairs > MAX_PAIRS) throw badRequest(`一次最多发布 ${MAX_PAIRS} 条（模板数 × 店铺数），本次 ${pairs} 条`);
   const tpls = await db
     .selectFrom('shein_templates')
     .selectAll()
