@@ -42,9 +42,10 @@ test('logout asks the server, clears the session and goes to /login', async ({ p
 });
 
 test('a token revoked on the server sends the next call to /login with storage cleared', async ({ page, request }) => {
-  // a page that makes no calls of its own, so the 401 comes from the click below
+  // the page's own calls finish first, so the 401 comes from the click below
   const token = await openSignedIn(page, request, '/publish/sheinTemplate');
   await expect(page.getByTestId('header-user')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await request.post('/api/authC/logout', { headers: authHeader(token) });
   await page.getByTestId('header-user').hover();
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '个人信息' }).click(); // loads account info → 401
