@@ -42,7 +42,10 @@ const id = (what: string) =>
     .positive(`${what}不正确`);
 /** In a JSON body: a number, never coerced (`[]`, `""` and `false` would become 0, the root folder). */
 const bodyId = (what: string) =>
-  z.number({ error: `${what}必须是数字` }).int(`${what}必须是整数`).positive(`${what}不正确`);
+  z
+    .number({ error: `${what}必须是数字` })
+    .int(`${what}必须是整数`)
+    .positive(`${what}不正确`);
 /** 0 is the root folder. Query strings and multipart fields (text). */
 export const folderId = z.coerce
   .number({ error: '文件夹 id 必须是数字' })
