@@ -81,6 +81,17 @@ describe('security headers on every response', () => {
     expect(APP_CSP).toContain("frame-ancestors 'self'");
   });
 
+  it('with the SPA served, /healthz, /readyz and /metrics are still answered by the server, not the web app', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.json().code, url).toBe(200);
+    }
+    const m = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(m.headers['content-type']).toContain('text/plain');
+    expect(m.body).toContain('podbench_http_requests_total');
+  });
+
   it('a forced 500 answers the generic Chinese message, never the error text or stack', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/site/config' });
     expect(r.statusCode).toBe(500);
