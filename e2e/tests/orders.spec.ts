@@ -165,6 +165,14 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   await operator.getByPlaceholder('备货单号 / 卖家账号').fill(sn.subPurchaseOrderSn);
   await operator.getByPlaceholder('备货单号 / 卖家账号').press('Enter');
   const row = operator.locator('.ant-table-row:visible', { hasText: sn.subPurchaseOrderSn });
+  // 印刷文件: the order's production push, with the files to print.
+  await row.getByRole('button', { name: '印刷文件' }).click();
+  const filesDrawer = operator.getByRole('dialog', { name: `印刷文件 · ${sn.subPurchaseOrderSn}` });
+  await expect(filesDrawer).toContainText('推送成功');
+  await expect(filesDrawer.getByRole('link', { name: '下载印刷文件' }).first()).toBeVisible();
+  await operator.screenshot({ path: 'test-results/console-push-files.png' });
+  await operator.keyboard.press('Escape');
+  await expect(filesDrawer).toBeHidden();
   await row.getByRole('button', { name: '开始生产' }).click();
   await expect(operator.getByText('开始生产：1 个备货单')).toBeVisible();
   await operator.getByRole('tab', { name: /生产中/ }).click();

@@ -19,6 +19,7 @@ import { catalogueAdminModule } from './modules/catalogue-admin/routes';
 import { fulfilmentModule } from './modules/fulfilment/routes';
 import { siteAdminModule } from './modules/site/admin-routes';
 import { vipAdminModule } from './modules/vip/admin-routes';
+import { orderPushAdminModule } from './modules/order-push/admin-routes';
 import { orderPushModule } from './modules/order-push/routes';
 import { noticeModule } from './modules/notice/routes';
 import { onlineProductModule } from './modules/online-product/routes';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(siteAdminModule(ctx));
   await app.register(vipAdminModule(ctx));
   await app.register(orderPushModule(ctx));
+  await app.register(orderPushAdminModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));

@@ -1,5 +1,6 @@
 import {
   type TemuOrderDetail,
+  ORDER_PUSH_ADMIN_API,
   ORDER_PUSH_API,
   type OrderPushDetail,
   type TemuOrderPage,
@@ -14,6 +15,7 @@ import { drainRenders, save, teeDetail, teeDocument } from './design-fixtures';
 import { uploadOne } from './gallery-fixtures';
 import { useTestApp } from './helper';
 import { newSeller } from './marketplace-fixtures';
+import { newOperator } from './money-fixtures';
 import { raiseOrders, syncOrders, topUp } from './temu-order-fixtures';
 import { drainPublishes, sandboxGoods, sellerWithShops } from './temu-publish-fixtures';
 
@@ -137,5 +139,46 @@ describe('pushing paid orders to production', () => {
       .execute();
     expect(rows.map((r) => Number(r.order_id)).sort()).toEqual([...ids].sort());
     expect(rows.every((r) => r.result === 'success')).toBe(true);
+  });
+
+  it('operators see an order’s print files on the board and push a failed record again, audited', async () => {
+    const { ids } = await paidOrdersOfADesign(1);
+    const admin = (await newOperator(t)).token;
+    const byOrder = (orderId: number) =>
+      t.call<OrderPushDetail | null>({
+        method: 'GET',
+        url: `${ORDER_PUSH_ADMIN_API.byOrder}?orderId=${orderId}`,
+        token: admin,
+      });
+    const seen = await byOrder(ids[0]!);
+    expect(seen.data?.result).toBe('success');
+    expect(seen.data?.files.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: seen.data!.files[0]!.url })).statusCode).toBe(200);
+    expect((await byOrder(99_999_999)).code).toBe(404);
+    const repush = () =>
+      t.call<OrderPushDetail>({
+        method: 'POST',
+        url: ORDER_PUSH_ADMIN_API.repush,
+        payload: { orderId: ids[0] },
+        token: admin,
+      });
+    expect((await repush()).code).toBe(409);
+    // As if the print files were missing when it was paid: the record failed; now they exist.
+    await db
+      .updateTable('order_push_records')
+      .set({ result: 'failed', files: '[]', message: '设计的印刷文件尚未生成' })
+      .where('order_id', '=', ids[0]!)
+      .execute();
+    const again = await repush();
+    expect(again.code).toBe(200);
+    expect(again.data).toMatchObject({ result: 'success', fileCount: seen.data!.files.length });
+    const audit = await db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('action', '=', 'order_push.repush')
+      .where('target_id', '=', String(ids[0]))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.before_json)).toMatchObject({ result: 'failed' });
   });
 });

@@ -64,3 +64,15 @@ export const orderPushShareResult = z.object({
   path: z.string(),
   expiresAt: z.number().int(),
 });
+
+/** The fulfilment board's view of pushes (role admin): one order's record, and pushing a failed one again. */
+export const ORDER_PUSH_ADMIN_API = {
+  byOrder: '/api/admin/orderPush/byOrder',
+  repush: '/api/admin/orderPush/repush',
+} as const;
+export const orderPushByOrderQuery = z.object({
+  orderId: z.coerce.number({ error: '订单 id 必须是数字' }).int('订单 id 必须是整数').positive('订单 id 必须大于 0'),
+});
+export const orderPushRepushBody = z.object({
+  orderId: z.number({ error: '订单 id 必须是数字' }).int('订单 id 必须是整数').positive('订单 id 必须大于 0'),
+});

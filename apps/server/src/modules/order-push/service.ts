@@ -6,7 +6,7 @@ import { renderFileUrl } from '../design/urls';
 import type { UrlSigner } from '../storage/url-signer';
 import type { Selectable } from 'kysely';
 
-interface PushedFile {
+export interface PushedFile {
   kind: string;
   areaKey: string;
   color: string;
@@ -15,7 +15,7 @@ interface PushedFile {
   key: string;
 }
 
-type Row = Selectable<OrderPushRecordsTable> & { pushed_by_name: string | null };
+export type Row = Selectable<OrderPushRecordsTable> & { pushed_by_name: string | null };
 
 /**
  * Pushes paid orders to production: records, once per order, the design's print files at its current version (the
@@ -98,7 +98,7 @@ export async function pushPaidOrders(db: Executor, mainId: number, userId: numbe
   return pushed;
 }
 
-const base = (db: Executor) =>
+export const base = (db: Executor) =>
   db
     .selectFrom('order_push_records as p')
     .leftJoin('users as u', 'u.id', 'p.pushed_by')
@@ -138,7 +138,7 @@ export async function pagePushRecords(
   return { total, rows: list.map((r) => toRow(r as Row)) };
 }
 
-function toDetail(r: Row, signer: UrlSigner): OrderPushDetail {
+export function toDetail(r: Row, signer: UrlSigner): OrderPushDetail {
   const files = JSON.parse(r.files) as PushedFile[];
   return {
     ...toRow(r),

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'temu_order.producing': '开始生产',
   'temu_order.to_ship': '生产完成',
   'temu_order.ship': '发货',
+  'order_push.repush': '重新推送生产',
   'menu.add': '新增菜单',
   'menu.edit': '修改菜单',
   'menu.remove': '删除菜单',

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { type FulfilmentQuery, useFulfilment, useMarkProduced, useStartProduction } from '../api/fulfilment';
+import { PushRecordDrawer } from '../components/push-record-drawer';
 import { ShipModal } from '../components/ship-modal';
 import { LabelPrintMenu } from '@/shared/ui/label-print-menu';
 import { tablePagination } from '@/shared/ui/table-pagination';
@@ -24,7 +25,7 @@ const NEXT: Partial<Record<TemuOrderState, string>> = {
 /**
  * /console/fulfilment — the production floor: every seller's paid orders by state, oldest first; batch 开始生产 /
  * 生产完成 / 发货 (Temu's ship flow with carrier, tracking number and weight); 打印标签 (商品条码 / 箱唛) for the
- * selected orders opens /pdf.
+ * selected orders opens /pdf; 印刷文件 shows an order's production push and redoes a failed one.
  */
 export default function ConsoleFulfilmentPage() {
   const { message } = App.useApp();
@@ -32,6 +33,7 @@ export default function ConsoleFulfilmentPage() {
   const [selected, setSelected] = useState<FulfilmentRow[]>([]);
   const selectedIds = selected.map((r) => r.id);
   const [shipping, setShipping] = useState<number[] | null>(null);
+  const [files, setFiles] = useState<FulfilmentRow | null>(null);
   const { data, isFetching } = useFulfilment(query);
   const start = useStartProduction();
   const produced = useMarkProduced();
@@ -153,10 +155,13 @@ export default function ConsoleFulfilmentPage() {
           {
             title: '操作',
             key: 'op',
-            width: 150,
+            width: 220,
             fixed: 'right',
             render: (_, r) => (
               <Space size={0}>
+                <Button type="link" size="small" onClick={() => setFiles(r)}>
+                  印刷文件
+                </Button>
                 {NEXT[r.state] && r.state === state && (
                   <Button type="link" size="small" onClick={() => void act([r.id])}>
                     {NEXT[r.state]}
@@ -168,6 +173,11 @@ export default function ConsoleFulfilmentPage() {
           },
         ]}
         pagination={tablePagination(query, data?.total, setQuery, '个备货单')}
+      />
+      <PushRecordDrawer
+        orderId={files?.id ?? null}
+        orderSn={files?.subPurchaseOrderSn ?? ''}
+        onClose={() => setFiles(null)}
       />
       <ShipModal
         ids={shipping}
