@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { temuAccessOf } from '../marketplace/temu';
 import { noteTemuFailure, openTemuShop } from '../shop/access';
 import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
+import { publicMessage } from '../../lib/public-message';
 import { writeAudit } from '../audit/service';
 import { linesOf, type OrderRow, stateOf } from './repository';
 import { moveOrder } from './transition';
@@ -57,7 +58,7 @@ export async function moveOrdersAsOperator(
   });
 }
 
-const temuMessage = (err: unknown) => (err instanceof TemuApiError || err instanceof Error ? err.message : String(err));
+const temuMessage = (err: unknown) => publicMessage(err, '系统内部错误，请稍后重试');
 
 /**
  * Ships 待发货 orders to Temu's warehouse through the order's shop, as Temu's fully-managed flow runs it:

@@ -3,6 +3,7 @@ import type { Executor } from '../../db';
 import type { Storage } from '../storage/storage';
 import { buildGoodsAdd, skuExtCodes } from './build-request';
 import { findPublish, movePublish, type PublishRow, templateBody } from './repository';
+import { publicMessage } from '../../lib/public-message';
 import { createSizeChart, PublishRefused, type SizeChartCaller } from './size-chart';
 
 /** A shop's Temu caller (its token and rate-limit bucket) and whether it is semi-managed. */
@@ -29,13 +30,13 @@ const MAX_ATTEMPTS = 4;
 export async function loadImage(storage: Storage, ref: string): Promise<Buffer> {
   if (ref.startsWith('data:')) return Buffer.from(ref.slice(ref.indexOf(',') + 1), 'base64');
   const obj = await storage.get(ref);
-  if (!obj) throw new Error(`图片不存在：${ref}`);
+  if (!obj) throw new PublishRefused('模板图片已不存在（可能已删除），请在模板中重新选择图片');
   const chunks: Buffer[] = [];
   for await (const c of obj.body) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
 }
 
-const chineseOf = (err: unknown) => (err instanceof Error ? err.message.slice(0, 900) : '发布失败：未知错误');
+const chineseOf = (err: unknown) => publicMessage(err, '发布失败：系统内部错误，请稍后重试').slice(0, 900);
 
 /**
  * The listing on Temu that carries this template's SKU codes, if one exists: a publish whose add was sent but whose

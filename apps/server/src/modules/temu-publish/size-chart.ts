@@ -1,4 +1,5 @@
 import type { TemuSizeChart, TemuSizeChartMeta, TemuTemplateBody } from '@podbench/contract';
+import { UserFacingError } from '../../lib/public-message';
 
 /** A Temu caller through one shop (its token and rate-limit bucket). */
 export type SizeChartCaller = (
@@ -8,7 +9,7 @@ export type SizeChartCaller = (
 ) => Promise<unknown>;
 
 /** A template Temu would refuse for its content: publishing it again cannot help, so the job fails at once. */
-export class PublishRefused extends Error {}
+export class PublishRefused extends UserFacingError {}
 
 interface SizeClass {
   classId: number;
