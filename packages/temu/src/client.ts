@@ -7,6 +7,7 @@ import { redactForLog, silentLogger, type TemuLogger } from './logger';
 import { createTokenBucketLimiter, type RateLimiter } from './rate-limiter';
 import { backoffDelay, DEFAULT_RETRY, type RetryPolicy } from './retry';
 import { TEMU_RESULT_SCHEMAS, type TemuResult } from './schemas';
+import { type SharedRateGate, withSharedGate } from './shared-gate';
 import type { TemuParams } from './sign';
 import { type Answer, exchange, type FetchLike } from './transport';
 
@@ -21,6 +22,11 @@ export interface TemuClientOptions {
   logger?: TemuLogger;
   /** Shared by every call of this client; defaults to an in-memory token bucket per shop × type. */
   limiter?: RateLimiter;
+  /**
+   * Admission shared with other processes calling for the same shops, asked after `limiter` (see shared-gate.ts).
+   * Several server processes on one database pass one backed by it, so together they stay within each shop's limit.
+   */
+  sharedGate?: SharedRateGate;
   retry?: Partial<RetryPolicy>;
   timeoutMs?: number;
   /** Optional common parameter `version`. */
@@ -59,7 +65,12 @@ export class TemuClient {
     this.clock = opts.clock ?? systemClock;
     this.random = opts.random ?? Math.random;
     this.log = opts.logger ?? silentLogger;
-    this.limiter = opts.limiter ?? createTokenBucketLimiter(this.clock);
+    const local = opts.limiter ?? createTokenBucketLimiter(this.clock);
+    this.limiter = opts.sharedGate
+      ? withSharedGate(local, opts.sharedGate, {
+          onReleaseError: (err) => this.log.warn({ err: String(err) }, 'temu shared rate gate release failed'),
+        })
+      : local;
     this.retry = { ...DEFAULT_RETRY, ...opts.retry };
   }
 

@@ -10,5 +10,6 @@ export * from './rate-limiter';
 export * from './retry';
 export * from './schemas';
 export type { BoxMarkInfo, BoxMarkParams, CustomLabel, CustomLabelParams } from './schemas/labels';
+export * from './shared-gate';
 export * from './sign';
 export * from './transport';

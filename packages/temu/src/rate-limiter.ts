@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import { tokenTerms } from './shared-gate';
 
 /** Gives a call's token back: call it once the call's answer (or failure) is in. Calling it again does nothing. */
 export type RateLimitRelease = () => void;
@@ -83,9 +84,7 @@ export function createTokenBucketLimiter(clock: Clock, opts: TokenBucketOptions 
 
   return {
     acquire(key, qps) {
-      // Below 1 qps (e.g. a daily quota spread out) one token comes back after 1/qps windows.
-      const cap = Math.max(1, Math.floor(qps));
-      const hold = (windowMs * cap) / qps + marginMs;
+      const { cap, holdMs: hold } = tokenTerms(qps, windowMs, marginMs);
       let b = buckets.get(key);
       if (!b) {
         b = { held: 0, back: [], waiters: [], pumping: false };

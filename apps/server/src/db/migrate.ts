@@ -20,6 +20,7 @@ import * as m0019t from './migrations/20261126_0019_template_extras';
 import * as m0022l from './migrations/20261126_0022_publish_lease';
 import * as m0011s from './migrations/20261126_0011_temu_shipments';
 import * as m0020s from './migrations/20261126_0020_shein';
+import * as m0023r from './migrations/20261126_0023_temu_rate_slots';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0022_publish_lease': m0022l,
   '20261126_0011_temu_shipments': m0011s,
   '20261126_0020_shein': m0020s,
+  '20261126_0023_temu_rate_slots': m0023r,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

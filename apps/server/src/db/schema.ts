@@ -86,6 +86,14 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Temu's shared per-shop × per-type call tokens (modules/marketplace/temu-rate-gate.ts). */
+export interface TemuRateSlotsTable {
+  bucket: string;
+  slot: number;
+  free_at: number;
+  holder: string | null;
+}
+
 export interface MenusTable {
   menu_id: Generated<number>;
   parent_id: Generated<number>;
@@ -179,6 +187,7 @@ export interface Database
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   rate_limits: RateLimitsTable;
+  temu_rate_slots: TemuRateSlotsTable;
   menus: MenusTable;
   site_config: SiteConfigTable;
   notices: NoticesTable;

@@ -7,6 +7,9 @@ export const marketplaceEnv = {
   TEMU_GATEWAY_CN: z.string().url('TEMU_GATEWAY_CN 必须是 http(s):// 地址').optional(),
   TEMU_GATEWAY_PA: z.string().url('TEMU_GATEWAY_PA 必须是 http(s):// 地址').optional(),
   TEMU_AUTHORIZE_URL: z.string().url('TEMU_AUTHORIZE_URL 必须是 http(s):// 地址').optional(),
+  TEMU_SHARED_RATE_LIMIT: z
+    .enum(['auto', 'true', 'false'], { error: 'TEMU_SHARED_RATE_LIMIT 只能是 auto、true 或 false' })
+    .default('auto'),
   SHEIN_APP_ID: z.string().trim().min(1).optional(),
   SHEIN_APP_SECRET: z.string().trim().min(16, 'SHEIN_APP_SECRET 至少 16 个字符').optional(),
   SHEIN_GATEWAY: z.string().url('SHEIN_GATEWAY 必须是 http(s):// 地址').optional(),
@@ -59,6 +62,11 @@ export interface MarketplaceConfig {
   /** 32-byte AES-256-GCM key for shop tokens at rest; null in local mode means DATA_DIR/shop-token.key. */
   shopTokenKey: Buffer | null;
   sandboxTemu: SandboxTemuTiming;
+  /**
+   * Temu's per-shop limits kept through the database, shared by every process (temu-rate-gate.ts). null or absent:
+   * on when the server runs on PostgreSQL (several processes are only possible there).
+   */
+  temuSharedRateLimit?: boolean | null;
 }
 
 /**
@@ -103,5 +111,7 @@ export function readMarketplaceConfig(e: MarketplaceEnv, local: boolean, problem
     qcFailRatio: e.SANDBOX_TEMU_QC_FAIL_RATIO ?? 0.3,
     orderEveryMs: (e.SANDBOX_TEMU_ORDER_SECONDS ?? 300) * 1000,
   };
-  return { temu, shein, shopTokenKey, sandboxTemu };
+  const shared = e.TEMU_SHARED_RATE_LIMIT ?? 'auto';
+  const temuSharedRateLimit = shared === 'auto' ? null : shared === 'true';
+  return { temu, shein, shopTokenKey, sandboxTemu, temuSharedRateLimit };
 }

@@ -6,6 +6,7 @@ import { metricsOf } from '../ops/metrics';
 import { ensureSandboxTemuApp } from '../../sandbox/temu/state/app-repository';
 import { TEMU_SANDBOX } from '../../sandbox/temu/paths';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from './in-process-fetch';
+import { temuRateGateFor } from './temu-rate-gate';
 
 export interface TemuAccess {
   client: TemuClient;
@@ -17,7 +18,9 @@ export interface TemuAccess {
 /**
  * The Temu app the server acts as: TEMU_APP_KEY / TEMU_APP_SECRET / TEMU_GATEWAY_* when configured, otherwise
  * (local mode) the sandbox's own app, reached in-process. One client per process, so its per-shop rate limiter
- * sees every call this process makes. Other modules (publishing, order sync) take their client from here.
+ * sees every call this process makes; on PostgreSQL (or TEMU_SHARED_RATE_LIMIT=true) it also asks the database's
+ * shared gate, so several processes together stay within each shop's limit (temu-rate-gate.ts). Other modules
+ * (publishing, order sync) take their client from here.
  */
 export function temuAccessFor(ctx: AppContext, app: FastifyInstance): () => Promise<TemuAccess> {
   const known = perContext.get(ctx);
@@ -44,6 +47,7 @@ function buildTemuAccess(ctx: AppContext, app: FastifyInstance): () => Promise<T
   const logger = app.log.child({ mod: 'temu' });
   const metrics = metricsOf(ctx);
   const onError = (err: TemuApiError) => metrics.marketplaceError('temu', err.type, err.kind, err.errorCode);
+  const sharedGate = temuRateGateFor(ctx);
   const build = async (): Promise<TemuAccess> => {
     const cfg = ctx.config.marketplace.temu;
     if (cfg) {
@@ -55,6 +59,7 @@ function buildTemuAccess(ctx: AppContext, app: FastifyInstance): () => Promise<T
           fetch: inProcessFetch(app),
           logger,
           onError,
+          sharedGate,
         }),
         appKey: cfg.appKey,
         authorizeUrl: () => cfg.authorizeUrl,
@@ -72,6 +77,7 @@ function buildTemuAccess(ctx: AppContext, app: FastifyInstance): () => Promise<T
         fetch: inProcessFetch(app),
         logger,
         onError,
+        sharedGate,
       }),
       appKey: a.appKey,
       authorizeUrl: (origin) => origin + TEMU_SANDBOX.sellerAuthorize,
