@@ -70,7 +70,8 @@ describe('POST /upload', () => {
     expect(d.headers['content-disposition']).toBe(
       `inline; filename*=UTF-8''${encodeURIComponent('设计稿 (1).png').replace('(', '%28').replace(')', '%29')}`,
     );
-    expect(d.headers['content-security-policy']).toBeUndefined();
+    // Every response carries the app's CSP (security headers); a raster image needs nothing stricter.
+    expect(d.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
   it('accepts JPEG, WebP, TIFF and a safe SVG; serves SVG with a script-blocking CSP', async () => {
@@ -84,7 +85,9 @@ describe('POST /upload', () => {
     expect(svg.data.mime).toBe('image/svg+xml');
     const d = await download(svg.data.url, demo);
     expect(d.payload).toBe(SAFE_SVG);
-    expect(d.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    // The SVG keeps its own script-blocking policy (with the app's frame-ancestors added).
+    expect(d.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
+    expect(d.headers['content-security-policy']).not.toContain('script-src');
   });
 
   it('stores the same content once per seller and reuses its row', async () => {
