@@ -1,11 +1,15 @@
 import { qpsOf, TemuApiError } from '@podbench/temu';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp } from '../src/app';
+import { createRuntime } from '../src/bootstrap';
 import { inProcessFetch } from '../src/modules/marketplace/in-process-fetch';
+import { temuAccessFor } from '../src/modules/marketplace/temu';
 import { createTemuRateGate, temuRateGateFor } from '../src/modules/marketplace/temu-rate-gate';
 import { useTestApp } from './helper';
 import { sandboxClient, sandboxShop } from './marketplace-fixtures';
 
-const t = await useTestApp();
+// On by default on PostgreSQL only; the SQLite run turns it on to test the same path.
+const t = await useTestApp({ TEMU_SHARED_RATE_LIMIT: 'true' });
 const db = t.runtime.ctx.db;
 const dialect = t.runtime.ctx.dialect;
 const gate = (opts: Parameters<typeof createTemuRateGate>[2] = {}) => createTemuRateGate(db, dialect, opts);
@@ -146,5 +150,47 @@ describe('two processes calling one sandbox shop', () => {
     const { limited } = await hammer(false, 6);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]?.httpStatus).toBe(429);
+  });
+});
+
+describe('two server runtimes on one database', () => {
+  it('call one sandbox shop through their own Temu clients: no 429, never over qps at the gateway', {
+    timeout: 40_000,
+  }, async () => {
+    const qps = qpsOf('bg.mall.info.get');
+    const shop = await sandboxShop(t);
+    const arrivals: number[] = [];
+    let refused = 0;
+    // Two runtimes as two processes would build them (own context, app, Temu client and in-process limiter); the
+    // hooks watch the sandbox's gateway in both.
+    const runtimes = await Promise.all([1, 2].map(() => createRuntime(t.config, t.runtime.handle)));
+    const apps = await Promise.all(runtimes.map((r) => buildApp(r.ctx, { logger: false })));
+    onTestFinished(async () => {
+      await Promise.all(apps.map((a) => a.close()));
+    });
+    for (const app of apps) {
+      app.addHook('onRequest', async (req) => {
+        if (req.url.endsWith('/openapi/router')) arrivals.push(Date.now());
+      });
+      app.addHook('onResponse', async (req, reply) => {
+        if (req.url.endsWith('/openapi/router') && reply.statusCode === 429) refused++;
+      });
+      await app.ready();
+    }
+    const clients = await Promise.all(runtimes.map(async (r, i) => (await temuAccessFor(r.ctx, apps[i]!)()).client));
+    const results = await Promise.allSettled(
+      clients.flatMap((c) =>
+        Array.from({ length: 9 }, () =>
+          c.call('bg.mall.info.get', {}, { accessToken: shop.accessToken, shopKey: shop.mallId }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(refused).toBe(0);
+    expect(arrivals).toHaveLength(18);
+    expect(maxInWindow(arrivals, 1000)).toBeLessThanOrEqual(qps);
+    const perSecond = new Map<number, number>();
+    for (const at of arrivals) perSecond.set(Math.floor(at / 1000), (perSecond.get(Math.floor(at / 1000)) ?? 0) + 1);
+    expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(qps);
   });
 });
