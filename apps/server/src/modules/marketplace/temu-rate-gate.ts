@@ -4,7 +4,10 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
 
 export interface TemuRateGateOptions {
-  /** How long a taken token stays out when its process never gives it back (killed): longer than any call. */
+  /**
+   * How long a taken token stays out when its process never gives it back (killed): longer than any live call holds
+   * it (the client's 30 s timeout plus a window), and no longer, since a killed process's tokens stall the shop.
+   */
   leaseMs?: number;
   /** How often a waiter looks again while every token is out on a call (a give-back says when it returns). */
   pollMs?: number;
@@ -40,7 +43,7 @@ const dbNow = (dialect: Dialect) =>
  * Rows are created on first use and deleted once idle for a minute (checked at most once a minute per process).
  */
 export function createTemuRateGate(db: Db, dialect: Dialect, opts: TemuRateGateOptions = {}): SharedRateGate {
-  const leaseMs = opts.leaseMs ?? 120_000;
+  const leaseMs = opts.leaseMs ?? 35_000;
   const pollMs = opts.pollMs ?? 25;
   const idleMs = opts.idleMs ?? 60_000;
   const cleanupEveryMs = opts.cleanupEveryMs ?? 60_000;
