@@ -82,16 +82,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // PostgreSQL text cannot hold U+0000 (SQLite would store it): refuse it everywhere, before any handler runs.
-  app.addHook('preValidation', async (req) => {
+  // Callback style: it runs for every request, and a promise each is measurable on the hot path.
+  app.addHook('preValidation', (req, _reply, done) => {
     for (const [part, value] of [
       ['params', req.params],
       ['querystring', req.query],
       ['body', req.body],
     ] as const) {
       if (hasNul(value, 0)) {
-        throw new AppError(ResultCode.BAD_REQUEST, `${PART_NAMES[part]}有误：不能包含空字符（\\0）`);
+        done(new AppError(ResultCode.BAD_REQUEST, `${PART_NAMES[part]}有误：不能包含空字符（\\0）`));
+        return;
       }
     }
+    done();
   });
 
   app.setNotFoundHandler((req, reply) =>

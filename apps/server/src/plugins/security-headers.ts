@@ -32,9 +32,9 @@ export const SANDBOX_CSP = APP_CSP.replace("script-src 'self'", "script-src 'sel
  * `default-src 'none'`) keeps it; frame-ancestors is added where such a policy lacks it.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     applySecurityHeaders(req, reply);
-    return payload;
+    done(null, payload);
   });
 });
 

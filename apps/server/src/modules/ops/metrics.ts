@@ -98,11 +98,22 @@ function createMetrics(ctx: AppContext): Metrics {
     },
   });
 
+  const perRequest = new Map<
+    string,
+    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> }
+  >();
   return {
     registry,
     request(method, route, status, seconds) {
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ method, route }, seconds);
+      // Children per label set, kept: prom-client otherwise hashes the labels on every request.
+      const key = `${method} ${route} ${status}`;
+      let c = perRequest.get(key);
+      if (!c) {
+        c = { count: requests.labels(method, route, String(status)), time: latency.labels(method, route) };
+        perRequest.set(key, c);
+      }
+      c.count.inc();
+      c.time.observe(seconds);
     },
     jobFailed(kind, permanent) {
       jobFailures.inc({ kind, permanent: String(permanent) });
