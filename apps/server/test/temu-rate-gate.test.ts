@@ -2,6 +2,7 @@ import { qpsOf, TemuApiError } from '@podbench/temu';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import { createRuntime } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
 import { inProcessFetch } from '../src/modules/marketplace/in-process-fetch';
 import { temuAccessFor } from '../src/modules/marketplace/temu';
 import { createTemuRateGate, temuRateGateFor } from '../src/modules/marketplace/temu-rate-gate';
@@ -97,6 +98,10 @@ describe('shared Temu rate gate (database tokens)', () => {
     expect(temuRateGateFor(ctx('sqlite', null))).toBeUndefined();
     expect(temuRateGateFor(ctx('sqlite', true))).toBeDefined();
     expect(temuRateGateFor(ctx('postgres', false))).toBeUndefined();
+    const read = (v?: string) =>
+      loadConfig({ DATA_DIR: t.dataDir, ...(v ? { TEMU_SHARED_RATE_LIMIT: v } : {}) }).marketplace.temuSharedRateLimit;
+    expect([read(), read('auto'), read('true'), read('false')]).toEqual([null, null, true, false]);
+    expect(() => read('yes please')).toThrow('TEMU_SHARED_RATE_LIMIT 只能是 auto、true 或 false');
   });
 });
 
