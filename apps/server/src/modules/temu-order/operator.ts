@@ -5,7 +5,6 @@ import {
   type TemuOrderState,
   temuOrderTransitionError,
 } from '@podbench/contract';
-import { TemuApiError } from '@podbench/temu';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
