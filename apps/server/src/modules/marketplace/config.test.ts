@@ -10,7 +10,8 @@ const read = (env: Record<string, string>, local = true) => {
 describe('marketplace configuration', () => {
   it('uses the sandbox (null apps) when nothing is set in local mode', () => {
     expect(read({})).toEqual({
-      cfg: { temu: null, shein: null, shopTokenKey: null, sandboxTemu: expect.any(Object) },
+      // temuSharedRateLimit null = auto (shared through the database on PostgreSQL).
+      cfg: { temu: null, shein: null, shopTokenKey: null, sandboxTemu: expect.any(Object), temuSharedRateLimit: null },
       problems: [],
     });
   });
