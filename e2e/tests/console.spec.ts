@@ -48,7 +48,8 @@ test('operator: adjust a balance the seller sees, audit it, pay out a withdrawal
 
   // 操作日志 lists it.
   await goHash(page, '/console/audit');
-  await expect(page.locator('.ant-table-row:visible').first()).toContainText('调整余额');
+  // (Other specs' operator actions land in the same log meanwhile: look for this one's row, not the first.)
+  await expect(page.locator('.ant-table-row:visible', { hasText: '调整余额' }).first()).toBeVisible();
 
   // 提现审核: the seller asks for ¥50.00; the operator pays it out with a reference.
   await data(

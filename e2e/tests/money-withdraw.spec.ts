@@ -13,7 +13,8 @@ test('a withdrawal applied from the header dialog holds the amount at once and l
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('¥300.00');
 
-  await page.getByRole('button', { name: '提现' }).click();
+  // The header's 提现 (the records page's type cards are buttons named 提现 ¥… too).
+  await page.getByRole('button', { name: '提现', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '余额提现' });
   await expect(dialog).toContainText('可提现 ¥300.00');
   await dialog.getByRole('spinbutton', { name: '提现金额' }).fill('120.5');
@@ -53,7 +54,8 @@ test('the amount cannot exceed the balance', async ({ page, request }) => {
   const seller = await freshSellerAt(page, request, '/system/vip');
   await topUp(request, seller.token, 5_000);
   await page.reload();
-  await page.getByRole('button', { name: '提现' }).click();
+  // The header's 提现 (the records page's type cards are buttons named 提现 ¥… too).
+  await page.getByRole('button', { name: '提现', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '余额提现' });
   const amount = dialog.getByRole('spinbutton', { name: '提现金额' });
   await amount.fill('80');

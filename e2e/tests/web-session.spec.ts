@@ -42,8 +42,9 @@ test('logout asks the server, clears the session and goes to /login', async ({ p
 });
 
 test('a token revoked on the server sends the next call to /login with storage cleared', async ({ page, request }) => {
-  // the page's own calls finish first, so the 401 comes from the click below
-  const token = await openSignedIn(page, request, '/publish/sheinTemplate');
+  // A page that does not poll (the Shein template page follows its publishes live): its own calls finish first,
+  // so the 401 comes from the click below.
+  const token = await openSignedIn(page, request, '/gallery/galleryMy');
   await expect(page.getByTestId('header-user')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await request.post('/api/authC/logout', { headers: authHeader(token) });
