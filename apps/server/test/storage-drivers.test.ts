@@ -93,18 +93,6 @@ function storageSuite(name: string, open: () => Storage) {
       expect((await keys(s, 'tmp/')).filter((k) => k.includes('put-'))).toEqual([]);
     });
 
-    it('concurrent writes of one key leave one complete object', async () => {
-      const s = open();
-      const a = Buffer.alloc(300_000, 0xaa);
-      const b = Buffer.alloc(300_000, 0xbb);
-      await Promise.all([
-        s.put('u/5/same', streamed(a), { contentType: 'x' }),
-        s.put('u/5/same', streamed(b), { contentType: 'x' }),
-      ]);
-      const got = (await read(s, 'u/5/same'))!.bytes;
-      expect(got.equals(a) || got.equals(b)).toBe(true);
-    });
-
     it('sweeps stale tmp/ objects only', async () => {
       const s = open();
       await s.put('tmp/upload-stale', streamed(Buffer.from('x')), { contentType: 'x' });
@@ -129,6 +117,23 @@ function storageSuite(name: string, open: () => Storage) {
 const diskRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'podbench-disk-'));
 afterAll(() => fs.rmSync(diskRoot, { recursive: true, force: true }));
 storageSuite('disk', () => createDiskStorage(diskRoot));
+
+// On disk the driver itself makes a write atomic (temp file, then rename). On S3 a PUT is atomic by S3's own
+// guarantee, which s3rver (the tests' stand-in) does not give: it streams into the final file, so two concurrent
+// writes there can interleave. The guarantee is tested where the driver provides it.
+describe('disk storage, concurrent writes', () => {
+  it('concurrent writes of one key leave one complete object', async () => {
+    const s = createDiskStorage(diskRoot);
+    const a = Buffer.alloc(300_000, 0xaa);
+    const b = Buffer.alloc(300_000, 0xbb);
+    await Promise.all([
+      s.put('u/5/same', streamed(a), { contentType: 'x' }),
+      s.put('u/5/same', streamed(b), { contentType: 'x' }),
+    ]);
+    const got = (await read(s, 'u/5/same'))!.bytes;
+    expect(got.equals(a) || got.equals(b)).toBe(true);
+  });
+});
 
 describe('disk storage, a body failing before its file is open', () => {
   it('removes the partial file only after the write stream closed it (no orphan)', async () => {
