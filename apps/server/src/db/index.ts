@@ -36,6 +36,9 @@ export function openDb(opts: OpenDbOptions): DbHandle {
       max: opts.pgPoolSize ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    // An idle client whose connection PostgreSQL ends (a restart, a failover, an administrator) is dropped and
+    // replaced by the pool; without a listener that error would be unhandled and take the process down.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
