@@ -48,8 +48,11 @@ test('a token revoked on the server sends the next call to /login with storage c
   await expect(page.getByTestId('header-user')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await request.post('/api/authC/logout', { headers: authHeader(token) });
-  await page.getByTestId('header-user').hover();
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '个人信息' }).click(); // loads account info → 401
+  // 个人信息 loads the account: the first call with the revoked token (a page's own poll may come first; either way
+  // the next call meets the 401).
+  await page.evaluate(() => {
+    window.location.hash = '#/system/userInfo';
+  });
   await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/login(\?|$)/);
   await expect(page.locator('.ant-message')).toContainText('登录');
   const { userInfo, cookie } = await storage(page);
