@@ -10,6 +10,8 @@ import { TEMU_RESULT_SCHEMAS, type TemuResult } from './schemas';
 import { type SharedRateGate, withSharedGate } from './shared-gate';
 import type { TemuParams } from './sign';
 import { type Answer, exchange, type FetchLike } from './transport';
+import { assertTemuRequest, temuTypedCalls } from './types/calls';
+import { TEMU_TYPES, type TemuTypeName, type TemuTypeRequest, type TemuTypeResult } from './types/registry';
 
 export interface TemuClientOptions {
   appKey: string;
@@ -85,6 +87,22 @@ export class TemuClient {
     return this.request(TEMU_APIS[name], params, schema, opts);
   }
 
+  /**
+   * Calls a type of the publishing flow by its wire name (types/registry.ts, written from the reference pack):
+   * the request is checked against the type's request schema before anything is sent (TemuRequestInvalidError),
+   * the result against its result schema. Same routing, pacing, retries and logging as `call`.
+   */
+  callType<T extends TemuTypeName>(
+    type: T,
+    params: TemuTypeRequest<T>,
+    opts: TemuCallOptions = {},
+  ): Promise<TemuTypeResult<T>> {
+    const def = TEMU_TYPES[type];
+    assertTemuRequest(type, params);
+    const schema = def.result as unknown as z.ZodType<TemuTypeResult<T>>;
+    return this.request(def.spec, params as TemuParams, schema, opts);
+  }
+
   /** Any type, including ones outside the map (diagnostics, new APIs before they join the map). */
   async request<T>(spec: TemuApiSpec, params: TemuParams, schema: z.ZodType<T>, opts: TemuCallOptions = {}) {
     if (spec.needsToken !== false && !opts.accessToken) {
@@ -128,6 +146,10 @@ export class TemuClient {
         params: TemuParams = {},
         opts: Omit<TemuCallOptions, 'accessToken'> = {},
       ) => this.call(name, params, { shopKey: shop.shopKey, ...opts, accessToken: shop.accessToken }),
+      /** The typed helpers of types/calls.ts for this shop (`types.goodsAdd(body)`). */
+      types: temuTypedCalls((type, params, opts = {}) =>
+        this.callType(type, params, { shopKey: shop.shopKey, ...opts, accessToken: shop.accessToken }),
+      ),
     };
   }
 

@@ -9,6 +9,7 @@ export * from './logger';
 export * from './rate-limiter';
 export * from './retry';
 export * from './schemas';
+export * from './types';
 export type { BoxMarkInfo, BoxMarkParams, CustomLabel, CustomLabelParams } from './schemas/labels';
 export * from './shared-gate';
 export * from './sign';

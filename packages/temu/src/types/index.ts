@@ -1,0 +1,12 @@
+export * from './calls';
+export * from './category';
+export { okEnvelope, specQuad, type TemuSpecQuad } from './common';
+export * from './customisation';
+export * from './goods-add';
+export * from './goods-add-builder';
+export * from './goods-add-rules';
+export * from './goods-read';
+export * from './image';
+export * from './mall';
+export * from './registry';
+export * from './size-chart';
