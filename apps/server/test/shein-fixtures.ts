@@ -10,7 +10,7 @@ import { sheinPublishJob } from '../src/jobs/shein-publish-job';
 import { createJobRunner, type JobHandler } from '../src/jobs/runner';
 import type { TestApp } from './helper';
 import { newSeller, type Seller } from './marketplace-fixtures';
-import { testImage } from './temu-publish-fixtures';
+import { OWN_TEST_IMAGE, withOwnImages } from './temu-publish-fixtures';
 
 export interface SheinSeller extends Seller {
   shopId: number;
@@ -46,14 +46,14 @@ export async function addSheinShop(t: TestApp, seller: Seller, shopName: string)
   return { shopId: r.data.id, supplierId: r.data.mallId };
 }
 
-export async function sheinBody(t: TestApp, title = '定制印花T恤 纯棉短袖'): Promise<SheinTemplateBody> {
+export async function sheinBody(_t: TestApp, title = '定制印花T恤 纯棉短袖'): Promise<SheinTemplateBody> {
   return {
     designId: null,
     title,
     categoryId: 26110,
     categoryPath: '服装 > 女装 > T恤',
     attributes: [{ attributeId: 160, name: '材质', value: '棉', required: true }],
-    images: [await testImage(t)],
+    images: [OWN_TEST_IMAGE],
     skcs: [
       {
         color: '白色',
@@ -71,7 +71,7 @@ export async function saveSheinTemplate(t: TestApp, s: Seller, body: SheinTempla
   const r = await t.call<{ id: number; problems: unknown[] }>({
     method: 'POST',
     url: SHEIN_TEMPLATE_API.save,
-    payload: { id, template: body },
+    payload: { id, template: await withOwnImages(t, s, body) },
     token: s.token,
   });
   if (r.code !== 200) throw new Error(r.msg);

@@ -1,24 +1,47 @@
-import { Readable } from 'node:stream';
-import { TEMU_TEMPLATE_API, type TemuTemplateBody } from '@podbench/contract';
+import { TEMU_TEMPLATE_API, type TemplateImageRef, type TemuTemplateBody, type UploadResult } from '@podbench/contract';
 import { createPublishRunner, publishDeps } from '../src/modules/temu-publish/runner';
 import type { TestApp } from './helper';
+import { multipart } from './multipart';
 import { authorize, newSeller, sandboxShop, type Seller } from './marketplace-fixtures';
 import { png } from './temu-goods-fixtures';
 
-const images = new WeakMap<TestApp, string>();
-/** An 800×800 PNG in the app's storage (template images are storage keys, as design mockups are). */
-export async function testImage(t: TestApp) {
-  let key = images.get(t);
-  if (!key) {
-    key = 'tests/temu-publish/tee.png';
-    const buf = Buffer.from(await png(800, 800), 'base64');
-    await t.runtime.ctx.storage.put(key, Readable.from([buf]), { contentType: 'image/png', size: buf.length });
-    images.set(t, key);
-  }
-  return key;
+/**
+ * Stands for "the saving seller's own test image" in the bodies below: `saveTemplate` / `saveSheinTemplate` put in
+ * the seller's own uploaded file (template images are references to the seller's own files, never storage keys).
+ */
+export const OWN_TEST_IMAGE: TemplateImageRef = Object.freeze({ kind: 'file', id: 0 });
+
+/** The bytes of the test image: an 800×800 PNG. */
+export const testImageBytes = async () => Buffer.from(await png(800, 800), 'base64');
+
+const uploaded = new WeakMap<TestApp, Map<number, TemplateImageRef>>();
+/** The seller's own copy of the test image, uploaded once through `POST /upload` (a `file` reference). */
+export async function ownTestImage(t: TestApp, seller: Seller): Promise<TemplateImageRef> {
+  const mine = uploaded.get(t) ?? new Map<number, TemplateImageRef>();
+  uploaded.set(t, mine);
+  const known = mine.get(seller.mainId);
+  if (known) return known;
+  const r = await t.call<UploadResult>({
+    method: 'POST',
+    url: '/upload',
+    token: seller.token,
+    ...multipart([{ filename: 'tee.png', contentType: 'image/png', data: await testImageBytes() }]),
+  });
+  if (r.code !== 200) throw new Error(`test image upload: ${r.msg}`);
+  const ref: TemplateImageRef = { kind: 'file', id: r.data.id };
+  mine.set(seller.mainId, ref);
+  return ref;
 }
 
-export async function templateBodyFor(t: TestApp, title = '定制印花T恤 男女同款 纯棉短袖'): Promise<TemuTemplateBody> {
+/** The body with OWN_TEST_IMAGE replaced by the seller's own test image (anything else is left as it is). */
+export async function withOwnImages<T>(t: TestApp, seller: Seller, body: T): Promise<T> {
+  const b = body as { images?: unknown };
+  if (!b || typeof b !== 'object' || !Array.isArray(b.images) || !b.images.includes(OWN_TEST_IMAGE)) return body;
+  const own = await ownTestImage(t, seller);
+  return { ...body, images: b.images.map((i) => (i === OWN_TEST_IMAGE ? own : i)) };
+}
+
+export async function templateBodyFor(_t: TestApp, title = '定制印花T恤 男女同款 纯棉短袖'): Promise<TemuTemplateBody> {
   return {
     designId: null,
     title,
@@ -26,7 +49,7 @@ export async function templateBodyFor(t: TestApp, title = '定制印花T恤 男�
     categoryIds: [26000, 26100, 26110],
     categoryPath: '服装 > 女装 > T恤',
     attributes: [{ name: '材质', value: '棉' }],
-    images: [await testImage(t)],
+    images: [OWN_TEST_IMAGE],
     skus: ['S', 'M'].map((size, i) => ({
       variantId: 10 + i,
       color: '白色',
@@ -57,7 +80,7 @@ export async function saveTemplate(t: TestApp, seller: Seller, template: unknown
   return t.call<{ id: number; problems: Array<{ field: string; message: string }> }>({
     method: 'POST',
     url: TEMU_TEMPLATE_API.save,
-    payload: { id, template },
+    payload: { id, template: await withOwnImages(t, seller, template) },
     token: seller.token,
   });
 }

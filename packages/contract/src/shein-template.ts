@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
+import { templateImageRefs } from './template-image';
 
 /**
  * Shein listing templates (/publish/sheinTemplate): one SKC per colour, one SKU per size, prices in fen (CNY).
@@ -51,7 +52,8 @@ export const sheinTemplateBody = z.object({
   categoryId: z.number().int().positive().nullable().default(null),
   categoryPath: z.string().max(300).default(''),
   attributes: z.array(sheinTemplateAttr).max(50).default([]),
-  images: z.array(z.string().max(1000)).max(20),
+  /** Owned image references (never storage keys), the first is the main image. */
+  images: templateImageRefs,
   skcs: z.array(sheinTemplateSkc).max(50),
 });
 export type SheinTemplateBody = z.infer<typeof sheinTemplateBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
+import { templateImageRefs } from './template-image';
 import { TEMU_RULES as R } from './temu-rules';
 import {
   DEFAULT_TEMU_PRICING,
@@ -39,7 +40,8 @@ export const temuTemplateBody = z.object({
   categoryIds: z.array(z.number().int().positive()).max(10),
   categoryPath: z.string().max(300).default(''),
   attributes: z.array(temuTemplateAttr).max(50).default([]),
-  images: z.array(z.string().max(1000)).max(20),
+  /** Owned image references (never storage keys), the first is the main image. */
+  images: templateImageRefs,
   skus: z.array(temuTemplateSku).max(200),
   /** 定制工艺 sent as customizedTechnologyReq. */
   technology: temuTechnology.default(DEFAULT_TEMU_TECHNOLOGY),

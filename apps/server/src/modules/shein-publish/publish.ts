@@ -3,12 +3,14 @@ import {
   type SheinPublishedProduct,
   type SheinPublishState,
   sheinSupplierSku,
+  type TemplateImageRef,
+  templateImageKey,
 } from '@podbench/contract';
 import { SheinApiError } from '@podbench/shein';
 import type { AppContext } from '../../context';
 import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
-import { loadImage } from '../temu-publish/publish';
+import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
 import { buildPublishOrEdit } from './build-request';
 import { findSheinTemplate, sheinTemplateBodyOf } from './repository';
 import { type SheinCaller, sheinShopCaller } from './shop-client';
@@ -43,14 +45,25 @@ async function update(ctx: AppContext, id: number, set: Record<string, unknown>)
     .execute();
 }
 
-/** Shein-hosted URLs for the template's images: transform-pic once per image and shop, kept on the publish. */
-async function hostImages(ctx: AppContext, call: SheinCaller, id: number, images: string[], known: string | null) {
+/**
+ * Shein-hosted URLs for the template's images: transform-pic once per image and shop, kept on the publish (by
+ * `templateImageKey`). Images are read as the template's own seller's: another seller's reference is a missing one.
+ */
+async function hostImages(
+  ctx: AppContext,
+  call: SheinCaller,
+  id: number,
+  mainId: number,
+  images: TemplateImageRef[],
+  known: string | null,
+) {
   const hosted = known ? (JSON.parse(known) as Record<string, string>) : {};
-  for (const ref of images) {
+  const readImage = await templateImageReader(ctx, mainId, images);
+  for (const image of images) {
+    const ref = templateImageKey(image);
     if (hosted[ref]) continue;
-    const bytes = await loadImage(ctx.storage, ref).catch(() => {
-      throw new Refused('模板图片读取失败，请在模板中重新选择图片');
-    });
+    const bytes = await readImage(image).catch(() => null);
+    if (!bytes) throw new Refused(TEMPLATE_IMAGE_GONE);
     const mime = bytes[0] === 0x89 ? 'image/png' : bytes[0] === 0xff ? 'image/jpeg' : 'image/webp';
     const r = await call('transformPic', {
       image_type: 1,
@@ -59,7 +72,7 @@ async function hostImages(ctx: AppContext, call: SheinCaller, id: number, images
     hosted[ref] = r.transformed;
     await update(ctx, id, { images: JSON.stringify(hosted) });
   }
-  return images.map((ref) => hosted[ref] as string);
+  return images.map((image) => hosted[templateImageKey(image)] as string);
 }
 
 /**
@@ -84,7 +97,7 @@ export async function runSheinPublish(ctx: AppContext, publishId: number): Promi
     const call = await sheinShopCaller(ctx, mainId, Number(p.shop_id)).catch((err: unknown) => {
       throw new Refused(err instanceof AppError ? err.message : '店铺不可用');
     });
-    const hosted = await hostImages(ctx, call, publishId, t.images, p.images);
+    const hosted = await hostImages(ctx, call, publishId, mainId, t.images, p.images);
     const templateId = Number(p.template_id);
     const send = (spu: string | null) => call('publishOrEdit', buildPublishOrEdit(templateId, t, hosted, spu));
     let answer: Awaited<ReturnType<typeof send>>;

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { SheinTemplatesTable } from '../../db/schema-shein';
 import { badRequest } from '../../lib/app-error';
+import { imageRefsOf } from '../template-images/resolve';
 
 export type SheinTemplateRowDb = Selectable<SheinTemplatesTable>;
 
@@ -17,7 +18,9 @@ export function parseSheinBody(input: unknown): SheinTemplateBody {
 }
 
 export function sheinTemplateBodyOf(r: SheinTemplateRowDb): SheinTemplateBody {
-  return sheinTemplateBody.parse(JSON.parse(r.body));
+  const body = JSON.parse(r.body) as { images?: unknown };
+  // Only image references are images (a storage key from before migration 0024 is left out, never read).
+  return sheinTemplateBody.parse({ ...body, images: imageRefsOf(Array.isArray(body.images) ? body.images : null) });
 }
 
 export const sheinTemplateColumns = (b: SheinTemplateBody) => ({

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
 import { sheinAccessFor } from '../marketplace/shein';
-import { imageUrlsFor } from '../temu-publish/image-urls';
+import { imageUrlsFor } from '../template-images/resolve';
 import { sheinAttributes, sheinCategoryTree } from './categories';
 import {
   queueSheinPublishes,

@@ -13,7 +13,7 @@ import { notFound } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
 import { variantsOf } from '../catalogue/repository';
 import { readStoredDocument } from '../design/document';
-import type { ImageUrlOf } from '../temu-publish/image-urls';
+import { designMockups, type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
 import { findLeaf, sheinAttributes, sheinCategoryTree } from './categories';
 import {
   findSheinTemplate,
@@ -76,18 +76,7 @@ export async function sheinTemplateFromDesign(ctx: AppContext, mainId: number, d
   const variants = (await variantsOf(db, [Number(d.product_id)])).filter(
     (v) => colors.size === 0 || colors.has(v.color_name),
   );
-  const renders = await db
-    .selectFrom('design_renders')
-    .select(['storage_key'])
-    .where('design_id', '=', designId)
-    .where('main_id', '=', mainId)
-    .where('version', '=', Number(d.version))
-    .where('kind', 'in', ['listing', 'square'])
-    .orderBy('id')
-    .limit(10)
-    .execute();
-  const images = renders.map((r) => r.storage_key);
-  if (images.length === 0 && d.thumbnail_key) images.push(d.thumbnail_key);
+  const images = await designMockups(db, mainId, designId, Number(d.version), d.thumbnail_key);
   const bySkc = new Map<string, SheinTemplateBody['skcs'][number]>();
   for (const v of variants) {
     const skc = bySkc.get(v.color_name) ?? { color: v.color_name, skus: [] };
@@ -116,6 +105,8 @@ export async function sheinTemplateFromDesign(ctx: AppContext, mainId: number, d
 
 export async function saveSheinTemplate(db: Executor, mainId: number, id: number | null, input: unknown) {
   const body = parseSheinBody(input);
+  // Every image must be the seller's own: another seller's and a missing one are refused alike, before any write.
+  await requireOwnImages(db, mainId, body.images);
   if (id === null) return { id: await insertSheinTemplate(db, mainId, body), problems: checkSheinTemplate(body) };
   const r = await db
     .updateTable('shein_templates')
@@ -131,7 +122,7 @@ export async function sheinTemplateDetail(
   db: Executor,
   mainId: number,
   id: number,
-  imageUrl: ImageUrlOf,
+  imageUrls: ImageUrlsOf,
 ): Promise<SheinTemplateDetail> {
   const r = await findSheinTemplate(db, mainId, id);
   if (!r) throw notFound('模板不存在');
@@ -139,7 +130,7 @@ export async function sheinTemplateDetail(
   return {
     id: Number(r.id),
     ...body,
-    imageUrls: body.images.map(imageUrl),
+    imageUrls: await imageUrls(body.images),
     problems: checkSheinTemplate(body),
     updatedAt: Number(r.updated_at),
   };
@@ -149,7 +140,7 @@ export async function sheinTemplatePage(
   db: Executor,
   mainId: number,
   q: { pageNum: number; pageSize: number; keyword?: string | undefined },
-  imageUrl: ImageUrlOf,
+  imageUrls: ImageUrlsOf,
 ): Promise<{ rows: SheinTemplateRow[]; total: number }> {
   let base = db.selectFrom('shein_templates').where('main_id', '=', mainId);
   const kw = q.keyword?.trim();
@@ -174,17 +165,20 @@ export async function sheinTemplatePage(
       .execute();
     for (const c of counts) published.set(Number(c.template_id), Number(c.n));
   }
+  const bodies = rows.map(sheinTemplateBodyOf);
+  const firsts = await imageUrls(bodies.flatMap((b) => b.images.slice(0, 1)));
+  let next = 0;
   return {
     total,
-    rows: rows.map((r) => {
-      const b = sheinTemplateBodyOf(r);
+    rows: rows.map((r, i) => {
+      const b = bodies[i]!;
       const prices = b.skcs.flatMap((s) => s.skus.map((k) => k.priceFen));
       return {
         id: Number(r.id),
         designId: b.designId,
         title: b.title,
         categoryPath: b.categoryPath,
-        imageUrl: b.images[0] ? imageUrl(b.images[0]) : null,
+        imageUrl: b.images[0] ? (firsts[next++] ?? null) : null,
         skcCount: b.skcs.length,
         skuCount: b.skcs.reduce((n, s) => n + s.skus.length, 0),
         priceMinFen: prices.length ? Math.min(...prices) : null,

@@ -4,6 +4,7 @@ import type { Storage } from '../storage/storage';
 import { buildGoodsAdd, skuExtCodes } from './build-request';
 import { findPublish, movePublish, type PublishRow, templateBody } from './repository';
 import { publicMessage } from '../../lib/public-message';
+import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
 import { createSizeChart, PublishRefused, type SizeChartCaller } from './size-chart';
 
 /** A shop's Temu caller (its token and rate-limit bucket) and whether it is semi-managed. */
@@ -25,16 +26,6 @@ export interface PublishDeps {
 }
 
 const MAX_ATTEMPTS = 4;
-
-/** Image bytes for a template image: a storage key, or a data: URI (imports and tests). */
-export async function loadImage(storage: Storage, ref: string): Promise<Buffer> {
-  if (ref.startsWith('data:')) return Buffer.from(ref.slice(ref.indexOf(',') + 1), 'base64');
-  const obj = await storage.get(ref);
-  if (!obj) throw new PublishRefused('模板图片已不存在（可能已删除），请在模板中重新选择图片');
-  const chunks: Buffer[] = [];
-  for await (const c of obj.body) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
 
 const chineseOf = (err: unknown) => publicMessage(err, '发布失败：系统内部错误，请稍后重试').slice(0, 900);
 
@@ -118,8 +109,11 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
     // The size chart first: a template the category refuses fails before any image is uploaded.
     const sizeChartId = await createSizeChart(shop.call, body);
     const urls: string[] = [];
+    // Images are read as the template's own seller's: another seller's reference reads exactly as a missing one.
+    const readImage = await templateImageReader(deps, Number(tpl.main_id), body.images);
     for (const ref of body.images) {
-      const bytes = await loadImage(deps.storage, ref);
+      const bytes = await readImage(ref);
+      if (!bytes) throw new PublishRefused(TEMPLATE_IMAGE_GONE);
       // Uploading an image again only hosts another copy: safe to repeat.
       const r = (await shop.call(
         'bg.goods.image.upload',

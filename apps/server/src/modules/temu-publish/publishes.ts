@@ -11,8 +11,8 @@ import {
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { AppError, badRequest, notFound, tooMany } from '../../lib/app-error';
-import type { ImageUrlOf } from './image-urls';
-import { templateBody } from './repository';
+import type { ImageUrlsOf } from '../template-images/resolve';
+import { imageRefsOf, templateBody } from './repository';
 
 /** Publishes (模板发布): queueing templates × shops within the day's quota, retrying, the list and one publish. */
 const dayStart = (now: number) => {
@@ -195,7 +195,7 @@ export async function publishDetail(
   db: Executor,
   mainId: number,
   id: number,
-  imageUrl: ImageUrlOf,
+  imageUrls: ImageUrlsOf,
 ): Promise<TemuPublishDetail> {
   const r = await db
     .selectFrom('temu_publishes')
@@ -213,12 +213,12 @@ export async function publishDetail(
     .where('temu_publishes.main_id', '=', mainId)
     .executeTakeFirst();
   if (!r) throw notFound('发布记录不存在');
-  const images = r.images ? (JSON.parse(r.images) as string[]) : [];
+  const images = imageRefsOf(r.images);
   const skus = r.skus ? (JSON.parse(r.skus) as TemuTemplateSku[]) : [];
   const skuIds = r.sku_ids ? (JSON.parse(r.sku_ids) as string[]) : [];
   return {
     ...toPublishRow(r),
-    imageUrl: images[0] ? imageUrl(images[0]) : null,
+    imageUrl: (await imageUrls(images.slice(0, 1)))[0] ?? null,
     categoryPath: r.category_path ?? '',
     skus: skus.map((s, i) => ({
       ...s,

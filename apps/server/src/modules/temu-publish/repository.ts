@@ -11,6 +11,9 @@ import type { z } from 'zod';
 import type { Executor } from '../../db';
 import type { TemuPublishesTable, TemuTemplatesTable } from '../../db/schema-temu-publish';
 import type { Selectable } from 'kysely';
+import { imageRefsOf } from '../template-images/resolve';
+
+export { imageRefsOf };
 
 export type TemplateRow = Selectable<TemuTemplatesTable>;
 export type PublishRow = Selectable<TemuPublishesTable>;
@@ -34,7 +37,7 @@ export function templateBody(r: TemplateRow): TemuTemplateBody {
     categoryIds: JSON.parse(r.category_ids) as number[],
     categoryPath: r.category_path,
     attributes: JSON.parse(r.attributes) as TemuTemplateBody['attributes'],
-    images: JSON.parse(r.images) as string[],
+    images: imageRefsOf(r.images),
     skus: (JSON.parse(r.skus) as TemuTemplateBody['skus']).map((k) => ({ ...k, baseCostFen: k.baseCostFen ?? 0 })),
     technology: jsonOr(temuTechnology, r.technology, DEFAULT_TEMU_TECHNOLOGY),
     sizeChart: jsonOr(temuSizeChart.nullable(), r.size_chart, null),

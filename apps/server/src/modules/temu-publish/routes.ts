@@ -25,7 +25,7 @@ import { getVipBenefits } from '../vip/benefits';
 import { publishRunnerOf } from './runner';
 import { anyShopCaller, temuCategories } from './categories';
 import { sizeChartMetaOf } from './size-chart';
-import { imageUrlsFor } from './image-urls';
+import { imageUrlsFor } from '../template-images/resolve';
 import { publishDetail, publishPage, queuePublishes, retryPublish } from './publishes';
 import { deleteTemplate, saveTemplate, templateDetail, templateFromDesign, templatePage } from './service';
 

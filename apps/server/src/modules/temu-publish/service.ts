@@ -17,7 +17,7 @@ import { containsText } from '../../lib/escape-like';
 import { parseSizeChart } from '../catalogue/mapping';
 import { variantsOf } from '../catalogue/repository';
 import { readStoredDocument } from '../design/document';
-import type { ImageUrlOf } from './image-urls';
+import { designMockups, type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
 import { insertTemplate, findTemplate, templateBody, templateColumns } from './repository';
 
 /** The default pricing rule: base cost × 2, rounded up to the yuan, minus 0.10 (¥39.90 style). */
@@ -74,18 +74,7 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
   const variants = (await variantsOf(db, [Number(d.product_id)])).filter(
     (v) => colors.size === 0 || colors.has(v.color_name),
   );
-  const renders = await db
-    .selectFrom('design_renders')
-    .select(['storage_key'])
-    .where('design_id', '=', designId)
-    .where('main_id', '=', mainId)
-    .where('version', '=', Number(d.version))
-    .where('kind', 'in', ['listing', 'square'])
-    .orderBy('id')
-    .limit(10)
-    .execute();
-  const images = renders.map((r) => r.storage_key);
-  if (images.length === 0 && d.thumbnail_key) images.push(d.thumbnail_key);
+  const images = await designMockups(db, mainId, designId, Number(d.version), d.thumbnail_key);
   // The blank's own technology when Temu accepts it, else the default (布艺 › 数码直喷).
   const blankTech = blank
     ? { firstType: Number(blank.tech_first_type), twiceTypes: [Number(blank.tech_second_type)] }
@@ -122,6 +111,8 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
 
 export async function saveTemplate(db: Executor, mainId: number, id: number | null, input: unknown) {
   const body = parseBody(input);
+  // Every image must be the seller's own: another seller's and a missing one are refused alike, before any write.
+  await requireOwnImages(db, mainId, body.images);
   if (id === null) return { id: await insertTemplate(db, mainId, body), problems: checkTemuTemplate(body) };
   const r = await db
     .updateTable('temu_templates')
@@ -137,7 +128,7 @@ export async function templateDetail(
   db: Executor,
   mainId: number,
   id: number,
-  imageUrl: ImageUrlOf,
+  imageUrls: ImageUrlsOf,
 ): Promise<TemuTemplateDetail> {
   const r = await findTemplate(db, mainId, id);
   if (!r) throw notFound('模板不存在');
@@ -145,7 +136,7 @@ export async function templateDetail(
   return {
     id: Number(r.id),
     ...body,
-    imageUrls: body.images.map(imageUrl),
+    imageUrls: await imageUrls(body.images),
     problems: checkTemuTemplate(body),
     updatedAt: Number(r.updated_at),
   };
@@ -155,7 +146,7 @@ export async function templatePage(
   db: Executor,
   mainId: number,
   q: { pageNum: number; pageSize: number; keyword?: string | undefined },
-  imageUrl: ImageUrlOf,
+  imageUrls: ImageUrlsOf,
 ): Promise<{ rows: TemuTemplateRow[]; total: number }> {
   let base = db.selectFrom('temu_templates').where('main_id', '=', mainId);
   const kw = q.keyword?.trim();
@@ -180,17 +171,20 @@ export async function templatePage(
       .execute();
     for (const c of counts) published.set(Number(c.template_id), Number(c.n));
   }
+  const bodies = rows.map(templateBody);
+  const firsts = await imageUrls(bodies.flatMap((b) => b.images.slice(0, 1)));
+  let next = 0;
   return {
     total,
-    rows: rows.map((r) => {
-      const b = templateBody(r);
+    rows: rows.map((r, i) => {
+      const b = bodies[i]!;
       const prices = b.skus.map((s) => s.priceFen);
       return {
         id: Number(r.id),
         designId: b.designId,
         title: b.title,
         categoryPath: b.categoryPath,
-        imageUrl: b.images[0] ? imageUrl(b.images[0]) : null,
+        imageUrl: b.images[0] ? (firsts[next++] ?? null) : null,
         skuCount: b.skus.length,
         colorCount: new Set(b.skus.map((s) => s.color)).size,
         priceMinFen: prices.length ? Math.min(...prices) : null,

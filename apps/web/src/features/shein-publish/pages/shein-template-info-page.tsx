@@ -10,7 +10,7 @@ import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag }
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
-import { type TemplateImage, TemplateImages } from '../../temu-publish/components/template-images';
+import { TemplateImages, urlsByRef, withUrls } from '../../temu-publish/components/template-images';
 import { useSaveSheinTemplate, useSheinTemplate } from '../api/shein-publish';
 import { SheinAttributes } from '../components/shein-attributes';
 import { SheinCategorySelect } from '../components/shein-category-select';
@@ -56,7 +56,7 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
   const { message } = App.useApp();
   const save = useSaveSheinTemplate();
   const [body, setBody] = useState<SheinTemplateBody>(() => bodyOf(detail));
-  const [urls] = useState(() => new Map(detail.images.map((ref, i) => [ref, detail.imageUrls[i] ?? null])));
+  const [urls] = useState(() => urlsByRef(detail.images, detail.imageUrls));
   const [dirty, setDirty] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const problems = useMemo(() => checkSheinTemplate(body), [body]);
@@ -66,7 +66,7 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
     setDirty(true);
   }, []);
   const setAttributes = useCallback((attributes: SheinTemplateAttr[]) => update({ attributes }), [update]);
-  const images: TemplateImage[] = body.images.map((ref) => ({ ref, url: urls.get(ref) ?? null }));
+  const images = withUrls(body.images, urls);
   const submit = async (andPublish: boolean) => {
     await save.mutateAsync({ id: detail.id, template: body });
     setDirty(false);

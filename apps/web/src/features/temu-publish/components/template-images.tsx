@@ -1,12 +1,20 @@
 import { ArrowLeftOutlined, DeleteOutlined, FileImageOutlined } from '@ant-design/icons';
-import { TEMU_RULES } from '@podbench/contract';
+import { TEMU_RULES, type TemplateImageRef, templateImageKey } from '@podbench/contract';
 import { Button, Image, Space, Tooltip, Typography } from 'antd';
 import styles from './template-images.module.css';
 
+/** A template image: the reference the template stores (the seller's render, gallery image or upload) and its URL. */
 export interface TemplateImage {
-  ref: string;
+  ref: TemplateImageRef;
   url: string | null;
 }
+
+/** Each reference's browser URL as the detail answered it (`imageUrls[i]` for `images[i]`), by reference. */
+export const urlsByRef = (images: TemplateImageRef[], urls: Array<string | null>) =>
+  new Map(images.map((ref, i) => [templateImageKey(ref), urls[i] ?? null]));
+
+export const withUrls = (images: TemplateImageRef[], urls: Map<string, string | null>): TemplateImage[] =>
+  images.map((ref) => ({ ref, url: urls.get(templateImageKey(ref)) ?? null }));
 
 interface Props {
   images: TemplateImage[];
@@ -28,7 +36,7 @@ export function TemplateImages({ images, onChange }: Props) {
       <Image.PreviewGroup>
         <div className={styles.grid}>
           {images.map((img, i) => (
-            <div key={img.ref} className={styles.item} data-testid="template-image">
+            <div key={templateImageKey(img.ref)} className={styles.item} data-testid="template-image">
               {img.url ? (
                 <Image src={img.url} width={104} height={104} style={{ objectFit: 'cover' }} />
               ) : (

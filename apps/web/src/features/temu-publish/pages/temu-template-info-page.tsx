@@ -11,7 +11,7 @@ import { PricingRule } from '../components/pricing-rule';
 import { SizeChartEditor } from '../components/size-chart-editor';
 import { SkuEditor } from '../components/sku-editor';
 import { TechnologyPicker } from '../components/technology-picker';
-import { type TemplateImage, TemplateImages } from '../components/template-images';
+import { TemplateImages, urlsByRef, withUrls } from '../components/template-images';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
 
 /** /publish/temuTemplateInfo?id= — edit one listing template, checked against Temu's rules as it is typed. */
@@ -57,7 +57,7 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
   const { message } = App.useApp();
   const save = useSaveTemplate();
   const [body, setBody] = useState<TemuTemplateBody>(() => bodyOf(detail));
-  const [urls] = useState(() => new Map(detail.images.map((ref, i) => [ref, detail.imageUrls[i] ?? null])));
+  const [urls] = useState(() => urlsByRef(detail.images, detail.imageUrls));
   const [dirty, setDirty] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const problems = useMemo(() => checkTemuTemplate(body), [body]);
@@ -66,7 +66,7 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
     setBody((b) => ({ ...b, ...patch }));
     setDirty(true);
   };
-  const images: TemplateImage[] = body.images.map((ref) => ({ ref, url: urls.get(ref) ?? null }));
+  const images = withUrls(body.images, urls);
 
   const submit = async (andPublish: boolean) => {
     await save.mutateAsync({ id: detail.id, template: body });
