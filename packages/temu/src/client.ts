@@ -92,7 +92,7 @@ export class TemuClient {
    * the request is checked against the type's request schema before anything is sent (TemuRequestInvalidError),
    * the result against its result schema. Same routing, pacing, retries and logging as `call`.
    */
-  callType<T extends TemuTypeName>(
+  async callType<T extends TemuTypeName>(
     type: T,
     params: TemuTypeRequest<T>,
     opts: TemuCallOptions = {},
