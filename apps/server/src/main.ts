@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config';
 import { DEMO_OPERATOR, DEMO_SELLER } from './db/seed/accounts';
 import { createServerJobs } from './jobs';
 import { markDraining } from './modules/ops/routes';
-import { publishRunnerOf } from './modules/temu-publish/runner';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,9 +23,9 @@ async function main() {
   let closing = false;
   /**
    * Graceful stop, bounded by SHUTDOWN_TIMEOUT_MS: /readyz turns 503, the server stops listening and answers the
-   * requests in flight (app.close), the job runner hands running jobs back to the queue and the publish runner lets
-   * its publishes finish, then the database closes. Past the timeout the process exits anyway; a job or publish it
-   * still held becomes claimable again when its lease runs out.
+   * requests in flight (app.close), the job runner stops its handlers (publishes included: their lease's signal
+   * aborts, so they write nothing more) and hands their jobs back to the queue, then the database closes. Past the
+   * timeout the process exits anyway; a job it still held becomes claimable again when its lease runs out.
    */
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,7 +39,7 @@ async function main() {
     force.unref();
     try {
       const http = app.close();
-      await Promise.all([jobs.stop(), publishRunnerOf(ctx).stop()]);
+      await jobs.stop();
       await http;
       await handle.close();
     } catch (err) {
@@ -54,7 +53,6 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
-  publishRunnerOf(ctx).start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;

@@ -8,7 +8,9 @@ import {
   TEMU_TEMPLATE_API,
 } from '@podbench/contract';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { orderPushSweepJob } from '../src/jobs/order-push-sweep-job';
+import { ORDER_PUSH_SWEEP, orderPushSweepJob } from '../src/jobs/order-push-sweep-job';
+import { enqueueJob } from '../src/jobs/queue';
+import { createJobRunner } from '../src/jobs/runner';
 import { renderPool } from '../src/modules/design/render/render-pool';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { drainRenders, save, teeDetail, teeDocument } from './design-fixtures';
@@ -129,7 +131,12 @@ describe('pushing paid orders to production', () => {
     const { seller, ids } = await paidOrdersOfADesign(2);
     // As if the process died after the payment committed: the push records are gone.
     await db.deleteFrom('order_push_records').where('main_id', '=', seller.mainId).execute();
-    const sweep = async () => (await orderPushSweepJob.run(t.runtime.ctx, {} as never)) as { pushed: number };
+    const sweep = async () => {
+      const id = await enqueueJob(db, ORDER_PUSH_SWEEP, {});
+      await createJobRunner(t.runtime.ctx, { handlers: [orderPushSweepJob] }).drain();
+      const job = await db.selectFrom('jobs').select('result').where('id', '=', id ?? 0).executeTakeFirstOrThrow();
+      return JSON.parse(job.result ?? 'null') as { pushed: number };
+    };
     expect((await sweep()).pushed).toBe(2);
     expect((await sweep()).pushed).toBe(0);
     const rows = await db

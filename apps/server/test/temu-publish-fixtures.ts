@@ -1,5 +1,6 @@
 import { TEMU_TEMPLATE_API, type TemplateImageRef, type TemuTemplateBody, type UploadResult } from '@podbench/contract';
-import { createPublishRunner, publishDeps } from '../src/modules/temu-publish/runner';
+import { createJobRunner } from '../src/jobs/runner';
+import { temuPublishJob } from '../src/jobs/temu-publish-job';
 import type { TestApp } from './helper';
 import { multipart } from './multipart';
 import { authorize, newSeller, sandboxShop, type Seller } from './marketplace-fixtures';
@@ -97,12 +98,12 @@ export async function sellerWithShops(t: TestApp, shops = 1) {
   return { seller, shops: out };
 }
 
-/** Runs queued publishes to the end with the server's runner (8 at a time). */
+/** Runs queued publishes to the end as the server does: jobs of the queue's publish lane (8 per shop at a time). */
 export async function drainPublishes(t: TestApp) {
-  const runner = createPublishRunner(publishDeps(t.runtime.ctx), { pollMs: 200 });
+  const runner = createJobRunner(t.runtime.ctx, { handlers: [temuPublishJob], pollMs: 200 });
   runner.start();
   try {
-    await runner.drain(240_000);
+    await runner.settle(240_000);
   } finally {
     await runner.stop();
   }

@@ -4,7 +4,9 @@ import { AppError } from '../src/lib/app-error';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { buildGoodsAdd } from '../src/modules/temu-publish/build-request';
 import { runPublish } from '../src/modules/temu-publish/publish';
-import { createPublishRunner, publishDeps } from '../src/modules/temu-publish/runner';
+import { createJobRunner } from '../src/jobs/runner';
+import { temuPublishJob } from '../src/jobs/temu-publish-job';
+import { publishDeps } from '../src/modules/temu-publish/runner';
 import { queuePublishes } from '../src/modules/temu-publish/publishes';
 import { templateBody } from '../src/modules/temu-publish/repository';
 import { createSizeChart } from '../src/modules/temu-publish/size-chart';
@@ -164,16 +166,22 @@ describe('temu publish', () => {
       1000,
     );
     const rows0 = await publishes(seller.mainId);
-    // One publish is held by a process that died a moment ago: nobody touches it until its lease runs out.
+    // One publish is held by a process that died a moment ago: nobody touches it until its job's lease runs out.
     const held = rows0[0]!;
+    const heldJob = () =>
+      db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', temuPublishJob.kind)
+        .where('payload', 'like', `{"publishId":${held.id},%`)
+        .executeTakeFirstOrThrow();
     await db
-      .updateTable('temu_publishes')
-      .set({ lease_owner: 'dead-host:1:x', lease_until: Date.now() + 120_000 })
-      .where('id', '=', held.id)
+      .updateTable('jobs')
+      .set({ status: 'running', lease_owner: 'dead-host:1:x', lease_until: Date.now() + 120_000, attempts: 1 })
+      .where('id', '=', (await heldJob()).id)
       .execute();
-    const deps = publishDeps(t.runtime.ctx);
-    const a = createPublishRunner(deps, { pollMs: 100, leaseMs: 3_000 });
-    const b = createPublishRunner(deps, { pollMs: 100, leaseMs: 3_000 });
+    const a = createJobRunner(t.runtime.ctx, { handlers: [temuPublishJob], pollMs: 100, leaseMs: 3_000 });
+    const b = createJobRunner(t.runtime.ctx, { handlers: [temuPublishJob], pollMs: 100, leaseMs: 3_000 });
     a.start();
     b.start();
     try {
@@ -186,16 +194,26 @@ describe('temu publish', () => {
       expect((await publishes(seller.mainId)).find((r) => r.id === held.id)?.state).toBe('queued');
       // Its lease runs out: one of the live runners takes it over.
       await db
-        .updateTable('temu_publishes')
+        .updateTable('jobs')
         .set({ lease_until: Date.now() - 1 })
-        .where('id', '=', held.id)
+        .where('id', '=', (await heldJob()).id)
         .execute();
-      await a.drain(60_000);
+      await a.settle(60_000);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
     const rows = await publishes(seller.mainId);
-    expect(rows.map((r) => [r.state, r.lease_owner])).toEqual(rows.map(() => ['success', null]));
+    expect(rows.map((r) => r.state)).toEqual(rows.map(() => 'success'));
+    // Every publish ran as one job, finished by a live runner; the dead one's was taken over (a second claim).
+    const jobs = await db
+      .selectFrom('jobs')
+      .select(['status', 'lease_owner', 'attempts'])
+      .where('kind', '=', temuPublishJob.kind)
+      .where('main_id', '=', seller.mainId)
+      .execute();
+    expect(jobs).toHaveLength(rows.length);
+    expect(jobs.map((j) => [j.status, j.lease_owner])).toEqual(jobs.map(() => ['done', null]));
+    expect((await heldJob()).attempts).toBe(2);
     for (const s of shops) {
       const goods = await sandboxGoods(t, s.mallId);
       expect(goods).toHaveLength(ids.length);

@@ -22,6 +22,7 @@ import * as m0011s from './migrations/20261126_0011_temu_shipments';
 import * as m0020s from './migrations/20261126_0020_shein';
 import * as m0023r from './migrations/20261126_0023_temu_rate_slots';
 import * as m0024i from './migrations/20261127_0024_template_image_refs';
+import * as m0026j from './migrations/20261127_0026_fair_jobs';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0020_shein': m0020s,
   '20261126_0023_temu_rate_slots': m0023r,
   '20261127_0024_template_image_refs': m0024i,
+  '20261127_0026_fair_jobs': m0026j,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,6 +69,8 @@ export interface JobsTable {
   run_at: number;
   lease_owner: string | null;
   lease_until: number | null;
+  /** Migration 0026: the shop a job works on (per-shop cap of its lane), from its kind's `shopOf`. */
+  shop_id: number | null;
   /** JSON. */
   result: string | null;
   error: string | null;

@@ -41,7 +41,7 @@ export interface TemuPublishesTable {
   finished_at: number | null;
   created_at: number;
   updated_at: number;
-  /** Migration 0022: the process running it and until when (publish-lease.ts). */
+  /** Migration 0022, unused since 0026: publishes run as jobs of the queue, whose lease is on the job. */
   lease_owner: string | null;
   lease_until: number | null;
 }
@@ -53,7 +53,16 @@ export interface TemuCategoryCacheTable {
   fetched_at: number;
 }
 
+/** Migration 0026: publishes queued per seller and Beijing day (the daily quota, counted atomically). */
+export interface TemuPublishQuotaDaysTable {
+  main_id: number;
+  /** Start of the Beijing day, epoch ms. */
+  day: number;
+  used: number;
+}
+
 export interface TemuPublishTables {
+  temu_publish_quota_days: TemuPublishQuotaDaysTable;
   temu_templates: TemuTemplatesTable;
   temu_publishes: TemuPublishesTable;
   temu_category_cache: TemuCategoryCacheTable;

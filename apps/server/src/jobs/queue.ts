@@ -1,34 +1,45 @@
-import { PostgresAdapter, type Selectable } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
+import type { z } from 'zod';
 import type { Executor } from '../db';
-import type { JobsTable } from '../db/schema-gallery';
+import type { JobKind, JobRow, LaneLimits } from './definition';
 
-export type JobRow = Selectable<JobsTable>;
+export type { JobRow } from './definition';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
-export interface NewJob {
-  kind: string;
+export interface EnqueueOptions {
+  /** The seller the job works for (0: the system). Fair scheduling and the per-seller cap go by it. */
   mainId?: number;
   groupKey?: string | null;
-  payload?: unknown;
   runAt?: number;
   maxAttempts?: number;
   /** A second job with the same key is not enqueued (one scheduled run per period). */
   dedupeKey?: string | null;
 }
 
-/** Enqueues a job; returns its id, or null when a job with the same dedupe key exists. */
-export async function enqueueJob(db: Executor, job: NewJob, now = Date.now()): Promise<number | null> {
+/**
+ * Enqueues a job of a kind, its payload checked against the kind's schema; returns its id, or null when a job with
+ * the same dedupe key exists. The shop it works on (per-shop fairness) comes from the kind's `shopOf`.
+ */
+export async function enqueueJob<S extends z.ZodType>(
+  db: Executor,
+  k: JobKind<S>,
+  payload: z.input<S>,
+  opts: EnqueueOptions = {},
+  now = Date.now(),
+): Promise<number | null> {
+  const parsed = k.payload.parse(payload);
   const row = await db
     .insertInto('jobs')
     .values({
-      kind: job.kind,
-      main_id: job.mainId ?? 0,
-      group_key: job.groupKey ?? null,
-      payload: JSON.stringify(job.payload ?? {}),
+      kind: k.kind,
+      main_id: opts.mainId ?? 0,
+      shop_id: k.shopOf?.(parsed) ?? null,
+      group_key: opts.groupKey ?? null,
+      payload: JSON.stringify(parsed ?? {}),
       status: 'queued',
-      max_attempts: job.maxAttempts ?? 3,
-      run_at: job.runAt ?? now,
-      dedupe_key: job.dedupeKey ?? null,
+      max_attempts: opts.maxAttempts ?? k.maxAttempts ?? 3,
+      run_at: opts.runAt ?? now,
+      dedupe_key: opts.dedupeKey ?? null,
       created_at: now,
       updated_at: now,
     })
@@ -38,31 +49,70 @@ export async function enqueueJob(db: Executor, job: NewJob, now = Date.now()): P
   return row ? Number(row.id) : null;
 }
 
+export interface ClaimOptions {
+  owner: string;
+  /** The kinds one lane runs. */
+  kinds: string[];
+  leaseMs: number;
+  /** The lane's fairness limits; none: plain oldest-first (tests that stand in for a dead worker). */
+  limits?: Pick<LaneLimits, 'perSeller' | 'perShop'>;
+  /** The lane's name: on PostgreSQL, claims of one lane are serialised so the caps hold across processes. */
+  lane?: string;
+  now?: number;
+}
+
 /**
  * Claims the next due job of the given kinds: a queued one whose time has come, or a running one whose lease ran
- * out (its worker crashed or hung). One statement, so two workers never claim the same job; on PostgreSQL
- * `FOR UPDATE SKIP LOCKED` lets processes sharing the queue pass over each other's candidates without waiting.
+ * out (its worker crashed or hung). Fair: among sellers under the per-seller cap (and shops under the per-shop cap),
+ * the job of the seller with the fewest running jobs of these kinds goes first, then the oldest. One UPDATE, so two
+ * workers never claim the same job; on PostgreSQL `FOR UPDATE SKIP LOCKED` lets processes pass over each other's
+ * candidates, and a transaction-scoped advisory lock per lane makes the cap check and the claim one step across
+ * processes (claims are a few milliseconds; the work runs outside).
  */
-export async function claimNextJob(
-  db: Executor,
-  opts: { owner: string; kinds: string[]; leaseMs: number; now?: number },
-): Promise<JobRow | null> {
-  const now = opts.now ?? Date.now();
+export async function claimNextJob(db: Executor, opts: ClaimOptions): Promise<JobRow | null> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (pg && opts.limits && !db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`podbench.jobs.${opts.lane ?? opts.kinds.join(',')}`}))`.execute(
+        trx,
+      );
+      return claimIn(trx, opts, true);
+    });
+  }
+  return claimIn(db, opts, pg);
+}
+
+async function claimIn(db: Executor, opts: ClaimOptions, pg: boolean): Promise<JobRow | null> {
+  const now = opts.now ?? Date.now();
+  const running = (col: 'main_id' | 'shop_id') =>
+    db
+      .selectFrom('jobs')
+      .select([col, (eb) => eb.fn.countAll<number>().as('n')])
+      .where('status', '=', 'running')
+      .where('lease_until', '>=', now)
+      .where('kind', 'in', opts.kinds)
+      .where(col, 'is not', null)
+      .groupBy(col);
+  const limits = opts.limits ?? { perSeller: 1_000_000, perShop: 1_000_000 };
   let candidate = db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', 'in', opts.kinds)
+    .selectFrom('jobs as j')
+    .leftJoin(running('main_id').as('r'), 'r.main_id', 'j.main_id')
+    .leftJoin(running('shop_id').as('s'), 's.shop_id', 'j.shop_id')
+    .select('j.id')
+    .where('j.kind', 'in', opts.kinds)
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
+        eb.and([eb('j.status', '=', 'queued'), eb('j.run_at', '<=', now)]),
+        eb.and([eb('j.status', '=', 'running'), eb('j.lease_until', '<', now)]),
       ]),
     )
-    .orderBy('run_at')
-    .orderBy('id')
+    .where((eb) => eb.or([eb('j.main_id', '=', 0), eb(sql`coalesce(r.n, 0)`, '<', limits.perSeller)]))
+    .where((eb) => eb.or([eb('j.shop_id', 'is', null), eb(sql`coalesce(s.n, 0)`, '<', limits.perShop)]))
+    .orderBy(sql`coalesce(r.n, 0)`)
+    .orderBy('j.run_at')
+    .orderBy('j.id')
     .limit(1);
-  if (pg) candidate = candidate.forUpdate().skipLocked();
+  if (pg) candidate = candidate.forUpdate(['j']).skipLocked();
   const row = await db
     .updateTable('jobs')
     .set((eb) => ({
@@ -93,9 +143,9 @@ export async function setJobProgress(db: Executor, id: number, owner: string, pr
     .execute();
 }
 
-export async function completeJob(db: Executor, id: number, owner: string, result: unknown) {
+export async function completeJob(db: Executor, id: number, owner: string, result: unknown): Promise<boolean> {
   const now = Date.now();
-  await held(db, id, owner)
+  const r = await held(db, id, owner)
     .set({
       status: 'done',
       progress: 100,
@@ -106,13 +156,20 @@ export async function completeJob(db: Executor, id: number, owner: string, resul
       finished_at: now,
       updated_at: now,
     })
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
-/** `retryAt` null: failed for good. Otherwise queued again for that time. */
-export async function failJob(db: Executor, id: number, owner: string, error: string, retryAt: number | null) {
+/** `retryAt` null: failed for good. Otherwise queued again for that time. False when the lease was not held. */
+export async function failJob(
+  db: Executor,
+  id: number,
+  owner: string,
+  error: string,
+  retryAt: number | null,
+): Promise<boolean> {
   const now = Date.now();
-  await held(db, id, owner)
+  const r = await held(db, id, owner)
     .set({
       status: retryAt === null ? 'failed' : 'queued',
       error: error.slice(0, 500),
@@ -122,7 +179,19 @@ export async function failJob(db: Executor, id: number, owner: string, error: st
       finished_at: retryAt === null ? now : null,
       updated_at: now,
     })
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Jobs of `kinds` not finished (queued, or running); tests and benches wait for none. */
+export async function countOpenJobs(db: Executor, kinds: string[]): Promise<number> {
+  const r = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('kind', 'in', kinds)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
 }
 
 /** Finished jobs older than `before` go (their results were read or expired). */

@@ -1,24 +1,21 @@
 import { SheinApiError } from '@podbench/shein';
 import { AppError } from '../lib/app-error';
-import { SHEIN_ORDER_SYNC_JOB, type SheinOrderSyncPayload } from '../modules/shein-order/sync-jobs';
+import { SHEIN_ORDER_SYNC } from '../modules/shein-order/sync-jobs';
 import { syncSheinOrders } from '../modules/shein-order/sync';
 import { sheinShopCaller } from '../modules/shein-publish/shop-client';
-import { PermanentJobError, type JobHandler } from './runner';
+import { defineJob, PermanentJobError } from './definition';
 
 /** Stock-up order sync of one Shein shop; idempotent (unique shop + order_no, unchanged orders untouched). */
-export const sheinOrderSyncJob: JobHandler<SheinOrderSyncPayload> = {
-  kind: SHEIN_ORDER_SYNC_JOB,
-  async run(ctx, run) {
-    const mainId = Number(run.job.main_id);
-    const call = await sheinShopCaller(ctx, mainId, run.payload.shopId).catch((err: unknown) => {
-      throw new PermanentJobError(err instanceof AppError ? err.message : '店铺不可用');
-    });
-    try {
-      return await syncSheinOrders(ctx.db, call, { id: run.payload.shopId, mainId }, run.progress);
-    } catch (err) {
-      // A refusal (authorisation revoked, bad request) will not pass on a retry; Shein busy may.
-      if (err instanceof SheinApiError && !err.transient) throw new PermanentJobError(err.message);
-      throw err;
-    }
-  },
-};
+export const sheinOrderSyncJob = defineJob(SHEIN_ORDER_SYNC, async (ctx, run) => {
+  const mainId = Number(run.job.main_id);
+  const call = await sheinShopCaller(ctx, mainId, run.payload.shopId).catch((err: unknown) => {
+    throw new PermanentJobError(err instanceof AppError ? err.message : '店铺不可用');
+  });
+  try {
+    return await syncSheinOrders(ctx.db, call, { id: run.payload.shopId, mainId }, run.progress);
+  } catch (err) {
+    // A refusal (authorisation revoked, bad request) will not pass on a retry; Shein busy may.
+    if (err instanceof SheinApiError && !err.transient) throw new PermanentJobError(err.message);
+    throw err;
+  }
+});

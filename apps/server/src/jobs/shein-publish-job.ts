@@ -1,14 +1,22 @@
-import { runSheinPublish, SHEIN_PUBLISH_JOB, type SheinPublishPayload } from '../modules/shein-publish/publish';
-import type { JobHandler } from './runner';
+import { runSheinPublish, SHEIN_PUBLISH } from '../modules/shein-publish/publish';
+import { defineJob } from './definition';
 
 /**
- * One run of a Shein publish. Shein publishing goes through the shared job queue rather than a runner of its own
- * like Temu's: Shein is the smaller marketplace (a seller's few templates × few shops, one transform-pic per image
- * and one publishOrEdit each), and the queue's small concurrency keeps calls far below Shein's per-key limits; a
- * transient refusal re-queues the publish with a back-off (publish.ts). The run is idempotent: a publish already
- * finished is left alone, and a repeated one edits its SPU.
+ * One run of a Shein publish, in the publish lane of the shared queue (fair per seller and shop). A transient
+ * failure re-queues the publish with a back-off as a new job (publish.ts), three runs at most. The run is
+ * idempotent: a publish already finished is left alone, and a repeated one edits its SPU.
  */
-export const sheinPublishJob: JobHandler<SheinPublishPayload> = {
-  kind: SHEIN_PUBLISH_JOB,
-  run: async (ctx, run) => ({ state: await runSheinPublish(ctx, run.payload.publishId) }),
-};
+export const sheinPublishJob = defineJob(
+  SHEIN_PUBLISH,
+  async (ctx, run) => ({ state: await runSheinPublish(ctx, run.payload.publishId, run.signal) }),
+  {
+    gaveUp: async (ctx, payload, message) => {
+      await ctx.db
+        .updateTable('shein_publishes')
+        .set({ state: 'failed', error: message, finished_at: Date.now(), updated_at: Date.now() })
+        .where('id', '=', payload.publishId)
+        .where('state', 'in', ['queued', 'adding'])
+        .execute();
+    },
+  },
+);

@@ -1,4 +1,6 @@
 import type { Executor } from '../../db';
+import { z } from 'zod';
+import { jobKind } from '../../jobs/definition';
 import { enqueueJob } from '../../jobs/queue';
 import { insertRenders, type RenderRow, rendersOfHash } from './render-repository';
 import { setRenderState } from './repository';
@@ -10,10 +12,10 @@ export const DESIGN_RENDER_JOB = 'design-render';
  */
 export const RENDER_DELAY_MS = 3_000;
 
-export interface DesignRenderPayload {
-  designId: number;
-  version: number;
-}
+export const designRenderPayload = z.object({ designId: z.number().int(), version: z.number().int() });
+export type DesignRenderPayload = z.infer<typeof designRenderPayload>;
+/** Print files and mockups: CPU-heavy image work. */
+export const DESIGN_RENDER = jobKind({ kind: DESIGN_RENDER_JOB, payload: designRenderPayload, lane: 'image' });
 
 export const renderRowsFor = (
   mainId: number,
@@ -57,10 +59,10 @@ export async function queueRender(
   const payload: DesignRenderPayload = { designId: v.designId, version: v.version };
   await enqueueJob(
     trx,
+    DESIGN_RENDER,
+    payload,
     {
-      kind: DESIGN_RENDER_JOB,
       mainId: v.mainId,
-      payload,
       dedupeKey: `${DESIGN_RENDER_JOB}:${v.designId}:${v.version}`,
       runAt: now + RENDER_DELAY_MS,
     },

@@ -20,7 +20,7 @@ import { currentUser } from '../../plugins/auth';
 import { temuAccessFor } from '../marketplace/temu';
 import { findProduct, pageProducts } from './repository';
 import { shopNames } from './shops';
-import { PRODUCT_SYNC_JOB, queueSellerSync, syncJobStates } from './sync-jobs';
+import { PRODUCT_SYNC, queueSellerSync, syncJobStates } from './sync-jobs';
 
 /** Online products and quality checks are what publishing produced: both pages ask for 模板发布 (publish:push). */
 export const GOODS_PERMISSION = 'publish:push';
@@ -98,7 +98,7 @@ export const onlineProductModule =
         },
       },
       async (req) =>
-        ok({ jobIds: await queueSellerSync(ctx.db, PRODUCT_SYNC_JOB, mainOf(req), req.body.shopId) }, '已开始同步'),
+        ok({ jobIds: await queueSellerSync(ctx.db, PRODUCT_SYNC, mainOf(req), req.body.shopId) }, '已开始同步'),
     );
     app.get(
       TEMU_GOODS_API.syncStatus,

@@ -18,7 +18,7 @@ import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
 import { GOODS_PERMISSION } from '../online-product/routes';
 import { shopNames } from '../online-product/shops';
-import { QC_SYNC_JOB, queueSellerSync } from '../online-product/sync-jobs';
+import { QC_SYNC, queueSellerSync } from '../online-product/sync-jobs';
 import { findQc, pageQcs } from './repository';
 
 const tags = ['quality-check'];
@@ -91,6 +91,6 @@ export const qualityCheckModule =
         },
       },
       async (req) =>
-        ok({ jobIds: await queueSellerSync(ctx.db, QC_SYNC_JOB, mainOf(req), req.body.shopId) }, '已开始同步'),
+        ok({ jobIds: await queueSellerSync(ctx.db, QC_SYNC, mainOf(req), req.body.shopId) }, '已开始同步'),
     );
   };

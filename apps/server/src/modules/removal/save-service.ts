@@ -11,7 +11,7 @@ import type { ImageRow } from '../gallery/image-repository';
 import { placeInGallery } from '../gallery/upload-service';
 import type { AuthUser } from '../session/service';
 import { TMP_PREFIX } from '../storage/storage';
-import { type RemovalPayload, type RemovalResult, resultKey } from './keys';
+import { type RemovalResult, removalPayload, resultKey } from './keys';
 import { findTasks, setTaskResult } from './repository';
 import { parseResult } from './service';
 
@@ -39,7 +39,7 @@ export async function saveResults(
       if (!obj) throw badRequest('处理结果已过期，请重新处理');
       const tmpKey = `${TMP_PREFIX}removal-${randomUUID()}`;
       await ctx.storage.put(tmpKey, obj.body, { contentType: 'image/png', size: obj.size });
-      const name = resultName((JSON.parse(t.payload) as RemovalPayload).name);
+      const name = resultName(removalPayload.parse(JSON.parse(t.payload)).name);
       staged.push(
         await analyseStaged(ctx, { tmpKey, sha256: result!.sha256, size: result!.size, kind: PNG, fileName: name }),
       );
@@ -51,7 +51,7 @@ export async function saveResults(
   const { extra } = await commitFiles(ctx, user, staged, 'gallery', async (trx, committed) => {
     const placed: Array<{ row: ImageRow; duplicate: boolean }> = [];
     for (const [i, c] of committed.entries()) {
-      const source = { kind: 'removal' as const, imageId: (JSON.parse(done[i].t.payload) as RemovalPayload).imageId };
+      const source = { kind: 'removal' as const, imageId: removalPayload.parse(JSON.parse(done[i].t.payload)).imageId };
       placed.push(...(await placeInGallery(trx, user, [c], folderId, source)));
     }
     for (const [i, p] of placed.entries()) {

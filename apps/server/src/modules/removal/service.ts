@@ -4,12 +4,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import { enqueueJob } from '../../jobs/queue';
+import { kickJobs } from '../../jobs/runner';
 import { findOwnFile } from '../file/repository';
 import { findImages } from '../gallery/image-repository';
 import { previewUrl } from '../gallery/urls';
 import type { AuthUser } from '../session/service';
 import { urlSigner } from '../storage/url-signer';
-import { REMOVAL_KIND, type RemovalPayload, type RemovalResult } from './keys';
+import { REMOVAL_JOB, type RemovalPayload, type RemovalResult, removalPayload } from './keys';
+import { takeBatchToken } from './batch-limit';
 import { findBatchTasks, type TaskRow } from './repository';
 import { resultUrl } from './urls';
 
@@ -39,11 +41,14 @@ export async function createBatch(ctx: AppContext, user: AuthUser, body: CreateB
   }
   const batchId = randomBytes(12).toString('base64url');
   await ctx.db.transaction().execute(async (trx) => {
+    // Checked last, so a refused request (404, 400, 429) changes nothing; the token and the jobs commit together.
+    await takeBatchToken(trx, mainId);
     for (const input of inputs) {
       const payload: RemovalPayload = { ...input, ...body.options };
-      await enqueueJob(trx, { kind: REMOVAL_KIND, mainId, groupKey: batchId, payload, maxAttempts: 2 });
+      await enqueueJob(trx, REMOVAL_JOB, payload, { mainId, groupKey: batchId });
     }
   });
+  kickJobs(ctx);
   return getBatch(ctx, mainId, batchId);
 }
 
@@ -59,7 +64,7 @@ export const parseResult = (r: TaskRow): RemovalResult | null =>
   r.status === 'done' && r.result ? JSON.parse(r.result) : null;
 
 function toTask(signer: Awaited<ReturnType<typeof urlSigner>>, mainId: number, r: TaskRow): RemovalTask {
-  const p = JSON.parse(r.payload) as RemovalPayload;
+  const p = removalPayload.parse(JSON.parse(r.payload));
   const result = parseResult(r);
   const id = Number(r.id);
   return {

@@ -1,13 +1,21 @@
 import type { SyncJobState } from '@podbench/contract';
 import type { AppContext } from '../../context';
+import { z } from 'zod';
+import { jobKind } from '../../jobs/definition';
 import { enqueueJob } from '../../jobs/queue';
 import { notFound } from '../../lib/app-error';
 import { ShopState } from '../shop/repository';
 
 export const SHEIN_ORDER_SYNC_JOB = 'shein-order-sync';
-export interface SheinOrderSyncPayload {
-  shopId: number;
-}
+export const sheinOrderSyncPayload = z.object({ shopId: z.number().int() });
+export type SheinOrderSyncPayload = z.infer<typeof sheinOrderSyncPayload>;
+/** Stock-up order sync of one Shein shop: the commerce lane, one running per shop at a time. */
+export const SHEIN_ORDER_SYNC = jobKind({
+  kind: SHEIN_ORDER_SYNC_JOB,
+  payload: sheinOrderSyncPayload,
+  lane: 'commerce',
+  shopOf: (p) => p.shopId,
+});
 
 /** A 同步 click: one job per live Shein shop of the seller (or the one asked for; another seller's → 404). */
 export async function queueSheinOrderSync(ctx: AppContext, mainId: number, shopId?: number) {
@@ -23,13 +31,12 @@ export async function queueSheinOrderSync(ctx: AppContext, mainId: number, shopI
   if (shopId !== undefined && shops.length === 0) throw notFound('店铺不存在或已解绑');
   const ids: number[] = [];
   for (const s of shops) {
-    const id = await enqueueJob(ctx.db, {
-      kind: SHEIN_ORDER_SYNC_JOB,
-      mainId,
-      groupKey: `shop:${s.id}`,
-      payload: { shopId: Number(s.id) } satisfies SheinOrderSyncPayload,
-      maxAttempts: 3,
-    });
+    const id = await enqueueJob(
+      ctx.db,
+      SHEIN_ORDER_SYNC,
+      { shopId: Number(s.id) },
+      { mainId, groupKey: `shop:${s.id}`, maxAttempts: 3 },
+    );
     if (id !== null) ids.push(id);
   }
   return ids;

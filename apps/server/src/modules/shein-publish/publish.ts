@@ -8,6 +8,10 @@ import {
 } from '@podbench/contract';
 import { SheinApiError } from '@podbench/shein';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
+import { z } from 'zod';
+import { jobKind } from '../../jobs/definition';
+import { kickJobs } from '../../jobs/runner';
 import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
@@ -21,23 +25,41 @@ const MAX_ATTEMPTS = 3;
 /** The sandbox's (and our reading of Shein's) refusal of a supplier_sku the shop already has, naming its SPU. */
 const SUPPLIER_SKU_EXISTS = '20110';
 
-export interface SheinPublishPayload {
-  publishId: number;
-}
+export const sheinPublishPayload = z.object({ publishId: z.number().int(), shopId: z.number().int() });
+export type SheinPublishPayload = z.infer<typeof sheinPublishPayload>;
+/** A run of one publish: the publish lane, fair per seller and per shop (8 at once per shop at most). */
+export const SHEIN_PUBLISH = jobKind({
+  kind: SHEIN_PUBLISH_JOB,
+  payload: sheinPublishPayload,
+  lane: 'publish',
+  maxAttempts: 3,
+  shopOf: (p) => p.shopId,
+});
 
 /** One job per run of a publish; `delayMs` backs a transient failure off. */
-export const queuePublishJob = (ctx: AppContext, mainId: number, publishId: number, delayMs = 0) =>
-  enqueueJob(ctx.db, {
-    kind: SHEIN_PUBLISH_JOB,
-    mainId,
-    payload: { publishId } satisfies SheinPublishPayload,
-    runAt: Date.now() + delayMs,
-    maxAttempts: 1,
-  });
+export async function queuePublishJob(
+  ctx: AppContext,
+  mainId: number,
+  publishId: number,
+  shopId: number,
+  delayMs = 0,
+  db: Executor = ctx.db,
+) {
+  const id = await enqueueJob(
+    db,
+    SHEIN_PUBLISH,
+    { publishId, shopId },
+    { mainId, runAt: Date.now() + delayMs, maxAttempts: 3 },
+  );
+  if (delayMs === 0 && db === ctx.db) kickJobs(ctx);
+  return id;
+}
 
 class Refused extends Error {}
 
-async function update(ctx: AppContext, id: number, set: Record<string, unknown>) {
+/** Every write of a run: none once the run's lease is lost (its signal aborted). */
+async function update(ctx: AppContext, signal: AbortSignal | undefined, id: number, set: Record<string, unknown>) {
+  signal?.throwIfAborted();
   await ctx.db
     .updateTable('shein_publishes')
     .set({ ...set, updated_at: Date.now() })
@@ -56,6 +78,7 @@ async function hostImages(
   mainId: number,
   images: TemplateImageRef[],
   known: string | null,
+  signal?: AbortSignal,
 ) {
   const hosted = known ? (JSON.parse(known) as Record<string, string>) : {};
   const readImage = await templateImageReader(ctx, mainId, images);
@@ -70,7 +93,7 @@ async function hostImages(
       original_url: `data:${mime};base64,${bytes.toString('base64')}`,
     });
     hosted[ref] = r.transformed;
-    await update(ctx, id, { images: JSON.stringify(hosted) });
+    await update(ctx, signal, id, { images: JSON.stringify(hosted) });
   }
   return images.map((image) => hosted[templateImageKey(image)] as string);
 }
@@ -80,12 +103,16 @@ async function hostImages(
  * spu_name edits that product. When an earlier answer was lost, Shein refuses the supplier_skus as taken and names
  * the SPU: it is kept and the product edited instead — a retry never creates a second product.
  */
-export async function runSheinPublish(ctx: AppContext, publishId: number): Promise<SheinPublishState> {
+export async function runSheinPublish(
+  ctx: AppContext,
+  publishId: number,
+  signal?: AbortSignal,
+): Promise<SheinPublishState> {
   const p = await ctx.db.selectFrom('shein_publishes').selectAll().where('id', '=', publishId).executeTakeFirst();
   if (!p || (p.state !== 'queued' && p.state !== 'adding')) return (p?.state as SheinPublishState) ?? 'failed';
   const now = Date.now();
   const attempts = Number(p.attempts) + 1;
-  await update(ctx, publishId, { state: 'adding', attempts, started_at: now, error: null });
+  await update(ctx, signal, publishId, { state: 'adding', attempts, started_at: now, error: null });
   const mainId = Number(p.main_id);
   let spuName = p.spu_name;
   try {
@@ -97,7 +124,7 @@ export async function runSheinPublish(ctx: AppContext, publishId: number): Promi
     const call = await sheinShopCaller(ctx, mainId, Number(p.shop_id)).catch((err: unknown) => {
       throw new Refused(err instanceof AppError ? err.message : '店铺不可用');
     });
-    const hosted = await hostImages(ctx, call, publishId, mainId, t.images, p.images);
+    const hosted = await hostImages(ctx, call, publishId, mainId, t.images, p.images, signal);
     const templateId = Number(p.template_id);
     const send = (spu: string | null) => call('publishOrEdit', buildPublishOrEdit(templateId, t, hosted, spu));
     let answer: Awaited<ReturnType<typeof send>>;
@@ -108,7 +135,7 @@ export async function runSheinPublish(ctx: AppContext, publishId: number): Promi
       const spu = taken ? /spu_name=([A-Za-z0-9_-]+)/.exec(err.sheinMessage ?? '')?.[1] : undefined;
       if (!spu) throw err;
       spuName = spu;
-      await update(ctx, publishId, { spu_name: spu });
+      await update(ctx, signal, publishId, { spu_name: spu });
       answer = await send(spu);
     }
     spuName = answer.spu_name;
@@ -132,7 +159,7 @@ export async function runSheinPublish(ctx: AppContext, publishId: number): Promi
         return { color: skc.color, skcName: first?.skc.skc_name ?? '', skus };
       }),
     };
-    await update(ctx, publishId, {
+    await update(ctx, signal, publishId, {
       state: 'success',
       spu_name: spuName,
       product: JSON.stringify(product),
@@ -140,15 +167,17 @@ export async function runSheinPublish(ctx: AppContext, publishId: number): Promi
     });
     return 'success';
   } catch (err) {
+    // The lease was lost: the publish is another worker's now, nothing more is written here.
+    if (signal?.aborted) throw err;
     const transient = err instanceof SheinApiError && err.transient;
     const message =
       err instanceof Refused || err instanceof SheinApiError ? err.message : '发布失败：系统错误，请稍后重试';
     if (transient && attempts < MAX_ATTEMPTS) {
-      await update(ctx, publishId, { state: 'queued', error: message, spu_name: spuName });
-      await queuePublishJob(ctx, mainId, publishId, 2000 * 2 ** attempts);
+      await update(ctx, signal, publishId, { state: 'queued', error: message, spu_name: spuName });
+      await queuePublishJob(ctx, mainId, publishId, Number(p.shop_id), 2000 * 2 ** attempts);
       return 'queued';
     }
-    await update(ctx, publishId, { state: 'failed', error: message, spu_name: spuName, finished_at: Date.now() });
+    await update(ctx, signal, publishId, { state: 'failed', error: message, spu_name: spuName, finished_at: Date.now() });
     return 'failed';
   }
 }

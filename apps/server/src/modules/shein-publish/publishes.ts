@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
+import { kickJobs } from '../../jobs/runner';
 import { queuePublishJob } from './publish';
 import { sheinTemplateBodyOf } from './repository';
 
@@ -56,7 +57,7 @@ export async function queueSheinPublishes(ctx: AppContext, mainId: number, templ
       .where('shop_id', 'in', shopIds)
       .execute();
     const byKey = new Map(existing.map((e) => [`${e.template_id}:${e.shop_id}`, e]));
-    const ids: number[] = [];
+    const ids: Array<{ id: number; shopId: number }> = [];
     for (const t of new Set(templateIds))
       for (const s of new Set(shopIds)) {
         const e = byKey.get(`${t}:${s}`);
@@ -66,7 +67,8 @@ export async function queueSheinPublishes(ctx: AppContext, mainId: number, templ
             .values({ main_id: mainId, template_id: t, shop_id: s, state: 'queued', created_at: now, updated_at: now })
             .returning('id')
             .executeTakeFirstOrThrow();
-          ids.push(Number(id));
+          ids.push({ id: Number(id), shopId: s });
+          await queuePublishJob(ctx, mainId, Number(id), s, 0, trx);
         } else if (e.state === 'failed' || e.state === 'success') {
           const r = await trx
             .updateTable('shein_publishes')
@@ -74,12 +76,16 @@ export async function queueSheinPublishes(ctx: AppContext, mainId: number, templ
             .where('id', '=', e.id)
             .where('state', '=', e.state)
             .executeTakeFirst();
-          if (Number(r.numUpdatedRows) > 0) ids.push(Number(e.id));
+          if (Number(r.numUpdatedRows) > 0) {
+            ids.push({ id: Number(e.id), shopId: s });
+            await queuePublishJob(ctx, mainId, Number(e.id), s, 0, trx);
+          }
         }
       }
     return ids;
   });
-  for (const id of runIds) await queuePublishJob(ctx, mainId, id);
+  // The jobs were queued in the same transaction as their publishes: a crash cannot leave one without the other.
+  kickJobs(ctx);
   return { queued: runIds.length };
 }
 
@@ -91,8 +97,9 @@ export async function retrySheinPublish(ctx: AppContext, mainId: number, id: num
     .where('id', '=', id)
     .where('main_id', '=', mainId)
     .where('state', '=', 'failed')
+    .returning('shop_id')
     .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) {
+  if (!r) {
     const row = await ctx.db
       .selectFrom('shein_publishes')
       .select('state')
@@ -102,7 +109,7 @@ export async function retrySheinPublish(ctx: AppContext, mainId: number, id: num
     if (!row) throw notFound('发布记录不存在');
     throw new AppError(400, '只有失败的发布可以重试');
   }
-  await queuePublishJob(ctx, mainId, id);
+  await queuePublishJob(ctx, mainId, id, Number(r.shop_id));
 }
 
 export async function sheinPublishPage(

@@ -2,7 +2,7 @@ import { TemuApiError } from '@podbench/temu';
 import type { Executor } from '../../db';
 import type { Storage } from '../storage/storage';
 import { buildGoodsAdd, skuExtCodes } from './build-request';
-import { findPublish, movePublish, type PublishRow, templateBody } from './repository';
+import { findPublish, movePublish as movePublishRow, type PublishRow, templateBody } from './repository';
 import { publicMessage } from '../../lib/public-message';
 import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
 import { createSizeChart, PublishRefused, type SizeChartCaller } from './size-chart';
@@ -23,6 +23,8 @@ export interface PublishDeps {
   openShop: (mainId: number, shopId: number) => Promise<PublishShop>;
   /** Attempts before a publish is failed for good (transient failures only). */
   maxAttempts?: number;
+  /** The job's lease: once it aborts, the run writes nothing more (another worker owns the publish). */
+  signal?: AbortSignal;
 }
 
 const MAX_ATTEMPTS = 4;
@@ -59,6 +61,10 @@ async function findExisting(shop: PublishShop, codes: string[]) {
 export async function runPublish(deps: PublishDeps, id: number): Promise<PublishRow['state']> {
   const row = await findPublish(deps.db, id);
   if (!row || row.state === 'success' || row.state === 'failed') return row?.state ?? 'failed';
+  const movePublish: typeof movePublishRow = (...args) => {
+    deps.signal?.throwIfAborted();
+    return movePublishRow(...args);
+  };
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
   const tpl = await deps.db
     .selectFrom('temu_templates')
@@ -150,6 +156,8 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
     });
     return 'success';
   } catch (err) {
+    // The lease was lost: the publish is another worker's now, nothing more is written here.
+    if (deps.signal?.aborted) throw err;
     return retryOrFail(err);
   }
 }

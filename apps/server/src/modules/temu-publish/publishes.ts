@@ -10,9 +10,11 @@ import {
   type TemuTemplateSku,
 } from '@podbench/contract';
 import type { Executor } from '../../db';
+import { enqueueJob } from '../../jobs/queue';
 import { AppError, badRequest, notFound, tooMany } from '../../lib/app-error';
 import type { ImageUrlsOf } from '../template-images/resolve';
 import { imageRefsOf, templateBody } from './repository';
+import { TEMU_PUBLISH } from './runner';
 
 /** Publishes (模板发布): queueing templates × shops within the day's quota, retrying, the list and one publish. */
 const dayStart = (now: number) => {
@@ -71,46 +73,97 @@ export async function queuePublishes(
         if (!e) fresh.push({ template_id: t, shop_id: s });
         else if (e.state === 'failed') requeue.push(Number(e.id));
       }
-    const used = Number(
-      (
-        await trx
-          .selectFrom('temu_publishes')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('main_id', '=', mainId)
-          .where('created_at', '>=', dayStart(now))
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
-    if (used + fresh.length > dailyQuota) {
-      throw tooMany(`今日发布额度已用完：每天最多 ${dailyQuota} 条，已用 ${used} 条，本次需 ${fresh.length} 条`);
-    }
+    if (fresh.length > 0) await takeDailyQuota(trx, mainId, fresh.length, dailyQuota, now);
+    const run: Array<{ id: number; shop_id: number }> = [];
     if (fresh.length > 0) {
-      await trx
-        .insertInto('temu_publishes')
-        .values(fresh.map((f) => ({ main_id: mainId, ...f, state: 'queued', created_at: now, updated_at: now })))
-        .execute();
+      run.push(
+        ...(await trx
+          .insertInto('temu_publishes')
+          .values(fresh.map((f) => ({ main_id: mainId, ...f, state: 'queued', created_at: now, updated_at: now })))
+          .returning(['id', 'shop_id'])
+          .execute()),
+      );
     }
     if (requeue.length > 0) {
-      await trx
-        .updateTable('temu_publishes')
-        .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: now })
-        .where('id', 'in', requeue)
-        .where('state', '=', 'failed')
-        .execute();
+      run.push(
+        ...(await trx
+          .updateTable('temu_publishes')
+          .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: now })
+          .where('id', 'in', requeue)
+          .where('state', '=', 'failed')
+          .returning(['id', 'shop_id'])
+          .execute()),
+      );
     }
+    // Each publish runs as a job of the shared queue, queued in the same transaction as its row.
+    for (const r of run) await queuePublishRun(trx, mainId, Number(r.id), Number(r.shop_id), now);
     return { queued: fresh.length + requeue.length };
   });
 }
 
-export async function retryPublish(db: Executor, mainId: number, id: number) {
-  const r = await db
-    .updateTable('temu_publishes')
-    .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: Date.now() })
-    .where('id', '=', id)
+/** The job that runs one publish (jobs/temu-publish-job.ts). */
+export const queuePublishRun = (db: Executor, mainId: number, publishId: number, shopId: number, now = Date.now()) =>
+  enqueueJob(db, TEMU_PUBLISH, { publishId, shopId }, { mainId }, now);
+
+/**
+ * The day's quota, counted atomically: one row per seller and Beijing day, incremented by a conditional update, so
+ * parallel requests (several processes on PostgreSQL) can never queue more than the quota between them. The row
+ * starts from the publishes the seller already created that day (a day begun before this counter existed).
+ */
+export async function takeDailyQuota(trx: Executor, mainId: number, n: number, quota: number, now: number) {
+  const day = dayStart(now);
+  const existing = await trx
+    .selectFrom('temu_publish_quota_days')
+    .select('used')
     .where('main_id', '=', mainId)
-    .where('state', '=', 'failed')
+    .where('day', '=', day)
     .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) {
+  if (!existing) {
+    const before = await trx
+      .selectFrom('temu_publishes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('main_id', '=', mainId)
+      .where('created_at', '>=', day)
+      .executeTakeFirst();
+    await trx
+      .insertInto('temu_publish_quota_days')
+      .values({ main_id: mainId, day, used: Number(before?.n ?? 0) })
+      .onConflict((oc) => oc.columns(['main_id', 'day']).doNothing())
+      .execute();
+  }
+  const taken = await trx
+    .updateTable('temu_publish_quota_days')
+    .set((eb) => ({ used: eb('used', '+', n) }))
+    .where('main_id', '=', mainId)
+    .where('day', '=', day)
+    .where('used', '<=', quota - n)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 0) {
+    const row = await trx
+      .selectFrom('temu_publish_quota_days')
+      .select('used')
+      .where('main_id', '=', mainId)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    const used = Math.min(quota, Number(row?.used ?? quota));
+    throw tooMany(`今日发布额度已用完：每天最多 ${quota} 条，已用 ${used} 条，本次需 ${n} 条`);
+  }
+}
+
+export async function retryPublish(db: Executor, mainId: number, id: number) {
+  const r = await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('temu_publishes')
+      .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: Date.now() })
+      .where('id', '=', id)
+      .where('main_id', '=', mainId)
+      .where('state', '=', 'failed')
+      .returning('shop_id')
+      .executeTakeFirst();
+    if (moved) await queuePublishRun(trx, mainId, id, Number(moved.shop_id));
+    return moved;
+  });
+  if (!r) {
     const row = await db
       .selectFrom('temu_publishes')
       .select('state')

@@ -22,7 +22,7 @@ import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
 import { temuAccessFor } from '../marketplace/temu';
 import { getVipBenefits } from '../vip/benefits';
-import { publishRunnerOf } from './runner';
+import { kickJobs } from '../../jobs/runner';
 import { anyShopCaller, temuCategories } from './categories';
 import { sizeChartMetaOf } from './size-chart';
 import { imageUrlsFor } from '../template-images/resolve';
@@ -131,7 +131,7 @@ export const temuPublishModule =
         const mainId = mainOf(req);
         const { dailyPublishQuota } = await getVipBenefits(ctx.db, mainId);
         const r = await queuePublishes(ctx.db, mainId, req.body.templateIds, req.body.shopIds, dailyPublishQuota);
-        publishRunnerOf(ctx).kick();
+        kickJobs(ctx);
         return ok(r);
       },
     );
@@ -190,7 +190,7 @@ export const temuPublishModule =
       { preHandler: pushGuard, schema: { tags, summary: '重试失败的发布', body: idBody, response: nothing } },
       async (req) => {
         await retryPublish(ctx.db, mainOf(req), req.body.id);
-        publishRunnerOf(ctx).kick();
+        kickJobs(ctx);
         return ok(null);
       },
     );
