@@ -26,7 +26,7 @@ export function buildRoutes(table: FlatRouteTable, home: string): RouteObject[] 
   const page = (path: string, Page: Parameters<typeof RoutePage>[0]['page']) => ({
     path,
     // Keyed by path: sibling routes must not share one page instance (its state, its progress hook).
-    element: <RoutePage key={path} page={Page} path={path} />,
+    element: <RoutePage key={path} page={Page} />,
   });
   const routes: RouteObject[] = [
     ...PUBLIC_ROUTES.filter((r) => !r.framed).map((r) => page(r.path, r.page)),

@@ -1,6 +1,7 @@
 import '@podbench/design/font-faces';
 import type Konva from 'konva';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useKeptPage } from '@/shared/keep-alive/kept-page';
 import { DesignStage } from './canvas/design-stage';
 import styles from './designer.module.css';
 import { exposeTestHooks } from './export/test-hooks';
@@ -18,15 +19,26 @@ interface Props {
   banner?: ReactNode;
   /** /demo: images from the browser's files instead of the gallery. */
   local?: boolean;
+  /** Called as the designer goes away, before the store is cleared (the page's last save). */
+  onClose?: () => void;
 }
 
 /**
  * The designer's frame: toolbar on top, add panel on the left, the canvas with its area tabs and colour swatches
  * in the middle, layers and properties on the right. The page loads the document into the store first.
  */
-export function Designer({ actions, banner, local = false }: Props) {
-  useShortcuts();
-  useEffect(() => resetDesigner, []);
+export function Designer({ actions, banner, local = false, onClose }: Props) {
+  const { active } = useKeptPage();
+  useShortcuts(active);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(
+    () => () => {
+      close.current?.();
+      resetDesigner();
+    },
+    [],
+  );
   const onStage = (stage: Konva.Stage | null) => exposeTestHooks(stage);
   return (
     <div className={styles.shell}>

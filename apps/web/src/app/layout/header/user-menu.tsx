@@ -69,7 +69,7 @@ export function UserMenu() {
     if (LINKS[key]) navigate(LINKS[key]);
     if (key === 'notice') setNoticeOpen(true);
     if (key === 'logistics') setLogisticsOpen(true);
-    if (key === 'logout') onLogout();
+    if (key === 'logout') void onLogout();
   };
 
   return (

@@ -2,6 +2,7 @@ import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { confirmLeave } from '@/shared/keep-alive/kept-page';
 import { FIRST_URL_KEY } from '@/shared/utils/storage-keys';
 import styles from './tags-view.module.css';
 import { useTagsStore, type VisitedView } from './tags-store';
@@ -29,7 +30,14 @@ export function TagsView() {
 
   const home = () => navigate(sessionStorage.getItem(FIRST_URL_KEY) || '/');
 
-  const run = (action: Action, view: VisitedView) => {
+  /** What the action would unmount: the pages there are asked first (a designer with unsaved changes). */
+  const leaving = (action: Action, view: VisitedView) => {
+    if (action === 'refresh' || action === 'close') return [view.path];
+    return views.filter((v) => action === 'all' || v.path !== view.path).map((v) => v.path);
+  };
+
+  const run = async (action: Action, view: VisitedView) => {
+    if (!(await confirmLeave(leaving(action, view)))) return;
     if (action === 'refresh') refreshView(view.path);
     if (action === 'close') {
       const next = closeView(view.path);
@@ -56,7 +64,7 @@ export function TagsView() {
           <Dropdown
             key={view.path}
             trigger={['contextMenu']}
-            menu={{ items: MENU, onClick: ({ key }) => run(key as Action, view) }}
+            menu={{ items: MENU, onClick: ({ key }) => void run(key as Action, view) }}
           >
             <div
               ref={active ? activeRef : undefined}
@@ -71,7 +79,7 @@ export function TagsView() {
                 aria-label={`关闭 ${view.title}`}
                 onClick={(event) => {
                   event.stopPropagation();
-                  run('close', view);
+                  void run('close', view);
                 }}
               >
                 <CloseOutlined />

@@ -1,6 +1,6 @@
 import { Breadcrumb, Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { ApiError } from '@/shared/request/request';
 import { useProductDetail } from '../api/get-product-detail';
@@ -9,7 +9,6 @@ import { PrintAreasTable } from '../components/detail/print-areas-table';
 import { SizeChartTable } from '../components/detail/size-chart-table';
 import { Summary } from '../components/detail/summary';
 import { VariantsTable } from '../components/detail/variants-table';
-import { useStickyId } from '../utils/use-sticky-id';
 
 const CATALOGUE_PATH = '/select/designProduct';
 
@@ -36,7 +35,9 @@ function Missing({ title, signedIn }: { title: string; signedIn: boolean }) {
  * the same page, signed in or not. Signed in, prices include the caller's VIP price.
  */
 export default function ProductDetailPage() {
-  const id = useStickyId();
+  const raw = useSearchParams()[0].get('id');
+  const n = Number(raw);
+  const id = raw && Number.isInteger(n) && n > 0 ? n : null;
   const signedIn = useAuthStore((s) => Boolean(s.token));
   if (id === null) return <Missing title="缺少产品编号" signedIn={signedIn} />;
   // Keyed by id: another product starts from its own first colour and view.

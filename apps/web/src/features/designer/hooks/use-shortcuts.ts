@@ -15,10 +15,12 @@ const typing = (t: EventTarget | null) =>
 
 /**
  * Delete, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, Ctrl+D, Ctrl+G (group, or ungroup one group), Ctrl+A, Esc, and arrows
- * (1 px, Shift 10 px — in area pixels scaled so one press moves about one screen pixel). Off while typing in a field.
+ * (1 px, Shift 10 px — in area pixels scaled so one press moves about one screen pixel). Off while typing in a field,
+ * and off while the designer is not shown (kept alive behind another tab, where Delete belongs to that page).
  */
-export function useShortcuts() {
+export function useShortcuts(active: boolean) {
   useEffect(() => {
+    if (!active) return;
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target)) return;
       const mod = e.ctrlKey || e.metaKey;
@@ -43,5 +45,5 @@ export function useShortcuts() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [active]);
 }

@@ -13,10 +13,12 @@ export type OpenState =
 
 /**
  * `?id=` opens a saved design exactly as stored (document, version, images' previews); `?productId=` starts a new
- * one on that blank. Both read the blank for its mockups and colours.
+ * one on that blank. Both read the blank for its mockups and colours. A new `generation` opens again with the same
+ * ids (another new design on the same blank).
  */
-export function useOpenDesign(id: number | null, productId: number | null): OpenState {
+export function useOpenDesign(id: number | null, productId: number | null, generation = 0): OpenState {
   const [state, setState] = useState<OpenState>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a fresh open of the same ids
   useEffect(() => {
     let live = true;
     const run = async () => {
@@ -63,6 +65,6 @@ export function useOpenDesign(id: number | null, productId: number | null): Open
     return () => {
       live = false;
     };
-  }, [id, productId]);
+  }, [id, productId, generation]);
   return state;
 }

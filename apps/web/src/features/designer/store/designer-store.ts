@@ -151,3 +151,5 @@ export function markSaved(result: { id: number; version: number }, revision: num
   set({ designId: result.id, version: result.version, savedRevision: revision, saveStatus: still ? 'saved' : 'dirty' });
 }
 export const markSaveFailed = (conflict: boolean) => set({ saveStatus: conflict ? 'conflict' : 'error' });
+/** The user chose to leave without saving: what is on screen counts as saved, so nothing asks or saves it again. */
+export const discardChanges = () => set((s) => ({ savedRevision: s.revision, saveStatus: 'saved' }));
