@@ -26,11 +26,17 @@ export const API_MONEY = {
     confirm: '/sandbox/pay/:outTradeNo/confirm',
     cancel: '/sandbox/pay/:outTradeNo/cancel',
     replay: '/sandbox/pay/:outTradeNo/replay',
+    /** The payer pays, but the notification is lost on the way (the server only learns it by querying). */
+    confirmSilently: '/sandbox/pay/:outTradeNo/confirmSilently',
   },
 } as const;
 
 export const WALLET_VIEW = 'wallet:view';
 export const WALLET_RECHARGE = 'wallet:recharge';
+/** Withdrawing the main account's money to a payee (separate from 在线充值 since issue 17). */
+export const WALLET_WITHDRAW = 'wallet:withdraw';
+/** Buying or renewing VIP (from the balance or online). */
+export const VIP_BUY = 'vip:buy';
 
 /** Ledger entry types; stored as these Chinese words. */
 export const LedgerType = {
@@ -107,3 +113,4 @@ export type AccountSummary = z.infer<typeof accountSummary>;
 export * from './money-recharge';
 export * from './money-vip';
 export * from './money-withdraw';
+export * from './money-funds-exception';

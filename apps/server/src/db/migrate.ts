@@ -23,6 +23,7 @@ import * as m0020s from './migrations/20261126_0020_shein';
 import * as m0023r from './migrations/20261126_0023_temu_rate_slots';
 import * as m0024i from './migrations/20261127_0024_template_image_refs';
 import * as m0026j from './migrations/20261127_0026_fair_jobs';
+import * as m0027f from './migrations/20261127_0027_funds_exceptions';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0023_temu_rate_slots': m0023r,
   '20261127_0024_template_image_refs': m0024i,
   '20261127_0026_fair_jobs': m0026j,
+  '20261127_0027_funds_exceptions': m0027f,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,34 @@ export interface RechargeOrdersTable {
   provider_trade_no: string | null;
   created_at: number;
   updated_at: number;
+  /** When the recharge sweep next asks the provider about this expired order; null = nothing to ask (0027). */
+  query_next_at: Generated<number | null>;
+  query_attempts: Generated<number>;
+}
+
+/** Payments that did not settle the ordinary way (migration 0027), one per (out_trade_no, kind). */
+export interface FundsExceptionsTable {
+  id: Generated<number>;
+  /** FundsExceptionKind: 逾期到账 / 会员未开通 / 金额不符 / … */
+  kind: string;
+  /** 'notify' or 'query'. */
+  source: string;
+  out_trade_no: string;
+  method: string;
+  /** 0 when the order is unknown. */
+  main_id: number;
+  amount_fen: number;
+  paid_fen: number;
+  credited: number;
+  provider_trade_no: Generated<string>;
+  detail: Generated<string>;
+  /** 待处理 / 已处理 */
+  status: string;
+  resolve_note: Generated<string>;
+  resolver_id: number | null;
+  resolved_at: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface PaymentNotificationsTable {
@@ -128,6 +156,7 @@ export interface MoneyTables {
   withdrawals: WithdrawalsTable;
   sandbox_pay_trades: SandboxPayTradesTable;
   account_ledger_daily: AccountLedgerDailyTable;
+  funds_exceptions: FundsExceptionsTable;
 }
 
 export type RechargeOrderRow = Selectable<RechargeOrdersTable>;

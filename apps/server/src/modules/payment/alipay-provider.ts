@@ -69,6 +69,33 @@ export function createAlipayProvider(cfg: AlipayConfig): PaymentProvider {
       };
     },
 
+    async queryTrade(outTradeNo) {
+      const r = await sdk.exec(
+        'alipay.trade.query',
+        { bizContent: { out_trade_no: outTradeNo } },
+        { validateSign: true },
+      );
+      // A precreated trade exists at Alipay only once the buyer scanned the code.
+      if (r.code === '40004' && r.subCode === 'ACQ.TRADE_NOT_EXIST') {
+        return { state: 'missing', amountFen: null, providerTradeNo: '' };
+      }
+      if (r.code !== '10000') {
+        throw new ProviderError(`alipay.trade.query ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`);
+      }
+      if (r.outTradeNo !== undefined && r.outTradeNo !== outTradeNo) {
+        throw new ProviderError('alipay.trade.query answered another out_trade_no');
+      }
+      const status = String(r.tradeStatus ?? '');
+      const providerTradeNo = typeof r.tradeNo === 'string' ? r.tradeNo : '';
+      if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') {
+        const amountFen = yuanTextToFen(r.totalAmount);
+        if (amountFen === null) throw new ProviderError('alipay.trade.query: no total_amount');
+        return { state: 'paid', amountFen, providerTradeNo };
+      }
+      if (status === 'TRADE_CLOSED') return { state: 'closed', amountFen: null, providerTradeNo };
+      return { state: 'open', amountFen: null, providerTradeNo };
+    },
+
     // Alipay wants the bare text 'success'; anything else makes it resend (for up to 25 hours).
     ack: (ok) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'fail' }),
   };

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { settlePayment } from '../recharge/settle';
-import { NotificationRejected, type NotifyRequest, type PaymentProvider, type VerifiedNotification } from './provider';
+import {
+  NotificationRejected,
+  type NotifyRequest,
+  ProviderError,
+  type PaymentProvider,
+  type VerifiedNotification,
+} from './provider';
 import { claimedTradeNo, logNotification } from './repository';
 
 export interface NotifyResult {
@@ -35,7 +41,7 @@ export async function handleNotification(
     return { ok: false, message: reason };
   }
   try {
-    const outcome = await settlePayment(ctx.db, provider.method, n);
+    const outcome = await settlePayment(ctx.db, provider, n);
     const fields = {
       provider: provider.method,
       outTradeNo: n.outTradeNo,
@@ -47,13 +53,15 @@ export async function handleNotification(
     await logNotification(ctx.db, { ...base, outTradeNo: n.outTradeNo, verified: true, ...outcome });
     return { ok: true, message: outcome.reason };
   } catch (err) {
+    // A late payment is confirmed by the provider's query first; when that fails the provider is asked to resend.
+    const queryFailed = err instanceof ProviderError;
     log.error({ err, provider: provider.method, outTradeNo: n.outTradeNo }, 'settling a payment notification failed');
     await logNotification(ctx.db, {
       ...base,
       outTradeNo: n.outTradeNo,
       verified: true,
       credited: false,
-      reason: '处理失败，等待重发',
+      reason: queryFailed ? '逾期通知待渠道查询确认，查询失败，等待重发' : '处理失败，等待重发',
     }).catch(() => undefined);
     return { ok: false, message: '处理失败' };
   }

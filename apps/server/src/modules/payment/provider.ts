@@ -38,6 +38,18 @@ export class NotificationRejected extends Error {}
 /** Thrown when a provider refuses to open a payment; the message is the provider's (for the log, not the user). */
 export class ProviderError extends Error {}
 
+/**
+ * What the provider's order query says about a trade (Alipay `alipay.trade.query`, WeChat Pay's query by
+ * out_trade_no, the sandbox's own books). `paid` means the provider took the money.
+ */
+export interface TradeQueryResult {
+  /** paid; open (not paid yet, may still be paid or being paid); closed (ended unpaid); missing (no such trade). */
+  state: 'paid' | 'open' | 'closed' | 'missing';
+  /** What the provider says it took (fen); null unless paid. */
+  amountFen: number | null;
+  providerTradeNo: string;
+}
+
 /** The HTTP answer a provider expects to a notification. */
 export interface NotifyAck {
   status: number;
@@ -52,6 +64,8 @@ export interface PaymentProvider {
   createQr(order: PaymentOrder, urls: PaymentUrls): Promise<string>;
   /** Checks the signature (and decrypts) before anything else; throws NotificationRejected. */
   verifyNotification(req: NotifyRequest): Promise<VerifiedNotification>;
+  /** Asks the provider about one of our orders; throws ProviderError (or a network error) when it cannot answer. */
+  queryTrade(outTradeNo: string): Promise<TradeQueryResult>;
   /** `ok` means "received, do not resend". */
   ack(ok: boolean, message: string): NotifyAck;
 }

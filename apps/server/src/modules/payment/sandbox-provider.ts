@@ -86,6 +86,19 @@ export function createSandboxProvider(db: Db, secret: string): SandboxPaymentPro
       };
     },
 
+    // The sandbox keeps its books in this database, so its query reads them (like the cashier's query route).
+    async queryTrade(outTradeNo) {
+      const t = await db
+        .selectFrom('sandbox_pay_trades')
+        .select(['trade_no', 'status', 'amount_fen'])
+        .where('out_trade_no', '=', outTradeNo)
+        .executeTakeFirst();
+      if (!t) return { state: 'missing', amountFen: null, providerTradeNo: '' };
+      if (t.status === 'SUCCESS')
+        return { state: 'paid', amountFen: Number(t.amount_fen), providerTradeNo: t.trade_no };
+      return { state: t.status === 'CLOSED' ? 'closed' : 'open', amountFen: null, providerTradeNo: t.trade_no };
+    },
+
     ack(ok, message): NotifyAck {
       return {
         status: ok ? 200 : 400,

@@ -95,6 +95,42 @@ export function createWechatProvider(cfg: WechatPayConfig): PaymentProvider {
       };
     },
 
+    async queryTrade(outTradeNo) {
+      let tx: WechatTransaction;
+      try {
+        const res: { data?: WechatTransaction } = await client.v3.pay.transactions.outTradeNo._out_trade_no_.get({
+          params: { mchid: cfg.mchid },
+          out_trade_no: outTradeNo,
+        });
+        tx = res.data ?? {};
+      } catch (err) {
+        const e = err as { response?: { status?: number; data?: { code?: string } }; message?: string };
+        if (e.response?.status === 404 && e.response.data?.code === 'ORDER_NOT_EXIST') {
+          return { state: 'missing', amountFen: null, providerTradeNo: '' };
+        }
+        throw new ProviderError(`query ${e.response?.status ?? ''} ${JSON.stringify(e.response?.data ?? e.message)}`);
+      }
+      if (tx.out_trade_no !== outTradeNo || tx.mchid !== cfg.mchid) {
+        throw new ProviderError('query answered another order or merchant');
+      }
+      const providerTradeNo = tx.transaction_id ?? '';
+      switch (tx.trade_state) {
+        case 'SUCCESS': {
+          const amountFen = tx.amount?.total;
+          if (typeof amountFen !== 'number' || !Number.isSafeInteger(amountFen)) {
+            throw new ProviderError('query: no amount.total');
+          }
+          return { state: 'paid', amountFen, providerTradeNo };
+        }
+        case 'NOTPAY':
+        case 'USERPAYING':
+          return { state: 'open', amountFen: null, providerTradeNo };
+        default:
+          // CLOSED, REVOKED, PAYERROR; REFUND only follows a refund, which this product never makes.
+          return { state: 'closed', amountFen: null, providerTradeNo };
+      }
+    },
+
     // Success: 204 without a body; failure: 4xx/5xx with {code:'FAIL', message} and WeChat resends.
     ack: (ok, message) =>
       ok

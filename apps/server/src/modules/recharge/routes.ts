@@ -21,7 +21,7 @@ export const rechargeModule =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = app.guards.requirePermission(WALLET_RECHARGE);
-    scheduleExpirySweep(app, ctx.db);
+    scheduleExpirySweep(app, ctx);
 
     app.get(
       API_MONEY.recharge.methods,

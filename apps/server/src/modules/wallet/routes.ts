@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { accountRecordModule } from '../account-record/routes';
 import { paymentNotifyModule } from '../payment/notify-routes';
+import { fundsExceptionAdminModule } from '../recharge/admin-routes';
 import { rechargeModule } from '../recharge/routes';
 import { vipModule } from '../vip/routes';
 import { adminWithdrawModule } from '../withdraw/admin-routes';
@@ -17,4 +18,5 @@ export const walletModule =
     await app.register(vipModule(ctx));
     await app.register(withdrawModule(ctx));
     await app.register(adminWithdrawModule(ctx));
+    await app.register(fundsExceptionAdminModule(ctx));
   };

@@ -30,6 +30,9 @@ export function renderPayPage(t: PayPageTrade | undefined): string {
     <button id="cancel">取消支付</button>
     <button id="replay">重放通知</button>
   </div>
+  <div class="actions">
+    <button id="confirmSilently">确认支付（模拟通知丢失）</button>
+  </div>
   <p id="result" role="status"></p>`
     : '<p class="missing">交易不存在或已失效。</p>';
   return `<!doctype html>
@@ -49,7 +52,7 @@ button.primary{background:#1677ff;border-color:#1677ff;color:#fff}#result{min-he
 ${body}
 </main>
 <script>
-for (const action of ['confirm', 'cancel', 'replay']) {
+for (const action of ['confirm', 'cancel', 'replay', 'confirmSilently']) {
   const btn = document.getElementById(action);
   if (!btn) continue;
   btn.addEventListener('click', async () => {

@@ -54,6 +54,36 @@ export const sandboxPayModule =
       );
     }
 
+    // The payer pays, and the notification is lost on the way (the server is down, a proxy drops it): only the
+    // sandbox's books know. The server finds the payment by querying the sandbox when the order expires.
+    app.post(
+      API_MONEY.sandboxPay.confirmSilently,
+      { schema: { ...schema, summary: '沙箱：确认支付但不发送通知（模拟通知丢失）' } },
+      async (req) => {
+        const t = await findTrade(ctx.db, req.params.outTradeNo);
+        if (!t) throw notFound('交易不存在');
+        if (t.status !== 'WAIT_BUYER_PAY') throw conflict(`交易${tradeStatusText(t.status)}，不能再操作`);
+        if (Date.now() > Number(t.expires_at)) {
+          await finishTrade(ctx.db, t.out_trade_no, 'CLOSED');
+          throw conflict('交易已超时关闭');
+        }
+        if (!(await finishTrade(ctx.db, t.out_trade_no, 'SUCCESS'))) throw conflict('交易状态已变化，请刷新');
+        // Kept for 重放通知: a late delivery of the lost notification.
+        const body = sandbox.buildNotification(
+          { outTradeNo: t.out_trade_no, tradeNo: t.trade_no, amountFen: Number(t.amount_fen) },
+          'SUCCESS',
+        );
+        await saveLastNotification(ctx.db, t.out_trade_no, body);
+        const result: SandboxPayResult = {
+          tradeStatus: 'SUCCESS',
+          tradeStatusText: tradeStatusText('SUCCESS'),
+          notifyStatus: 0,
+          notifyReply: '',
+        };
+        return ok(result, '支付成功，通知未发送（模拟丢失）');
+      },
+    );
+
     app.post(API_MONEY.sandboxPay.replay, { schema: { ...schema, summary: '沙箱：重放上一条通知' } }, async (req) => {
       const t = await findTrade(ctx.db, req.params.outTradeNo);
       if (!t) throw notFound('交易不存在');
