@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { insertUser, newIp, passwordLogin } from './auth-helpers';
+import { issueCaptcha } from '../src/modules/auth/captcha';
+import { insertUser, newIp, newPhone, passwordLogin, phoneLogin, smsCodeFor } from './auth-helpers';
 import { useTestApp } from './helper';
 
 const LIMIT = 3;
 const t = await useTestApp({ LOGIN_RATE_LIMIT: String(LIMIT) });
 const db = t.runtime.ctx.db;
-const LOCKED = '登录失败次数过多，请 15 分钟后再试';
+const CAPTCHA_REQUIRED = '登录失败次数较多，请输入图形验证码';
+/** A captcha whose answer the test knows, through the generator seam. */
+const knownCaptcha = (answer: string) => issueCaptcha(db, () => ({ text: answer, svg: '<svg/>' }));
 
 describe('POST /api/authC/login', () => {
   it('signs the demo seller in, trimming the user name, and records the time', async () => {
@@ -77,29 +80,38 @@ describe('POST /api/authC/login', () => {
 });
 
 describe('login rate limit', () => {
-  it(`locks a user name after ${LIMIT} failures from anywhere, even for the right password`, async () => {
+  it(`asks for the captcha on a user name after ${LIMIT} failures from anywhere, even for the right password`, async () => {
     await insertUser(t, { userName: 'target1', password: 'secret123' });
     for (let i = 0; i < LIMIT; i++) {
-      expect((await passwordLogin(t, { username: 'target1', password: `guess${i}xx` })).status).toBe(400);
+      const r = await passwordLogin(t, { username: 'target1', password: `guess${i}xx` });
+      expect(r.status).toBe(400);
+      // The failure that reaches the limit tells the form to show the captcha now.
+      expect(r.data).toEqual(i === LIMIT - 1 ? { captchaRequired: true } : null);
     }
-    const locked = await passwordLogin(t, { username: 'target1', password: 'secret123' });
-    expect(locked.status).toBe(429);
-    expect(locked.msg).toBe(LOCKED);
-    expect(locked.data).toEqual({ retryAfterSeconds: 900 });
-    expect(locked.raw.headers['retry-after']).toBe('900');
+    const asked = await passwordLogin(t, { username: 'target1', password: 'secret123' });
+    expect(asked.status).toBe(429);
+    expect(asked.msg).toBe(CAPTCHA_REQUIRED);
+    expect(asked.data).toEqual({ captchaRequired: true });
     // Differently cased, the name still hits the same counter.
     expect((await passwordLogin(t, { username: 'TARGET1', password: 'x' })).status).toBe(429);
     // Another user is not affected.
     expect((await passwordLogin(t, { username: 'demo', password: 'demo123456' })).status).toBe(200);
+    // Solving the captcha lets the owner in.
+    const c = await knownCaptcha('KMNP');
+    const ok = await passwordLogin(t, { username: 'target1', password: 'secret123', uuid: c.uuid, code: 'kmnp' });
+    expect(ok.status).toBe(200);
   });
 
-  it(`locks an IP after ${LIMIT} failures across user names`, async () => {
+  it(`asks for the captcha from an address after ${5 * LIMIT} failures across user names`, async () => {
     const ip = newIp();
-    for (let i = 0; i < LIMIT; i++) {
+    for (let i = 0; i < 5 * LIMIT; i++) {
       expect((await passwordLogin(t, { username: `sprayed${i}`, password: 'common123' }, ip)).status).toBe(400);
     }
     expect((await passwordLogin(t, { username: 'demo', password: 'demo123456' }, ip)).status).toBe(429);
     expect((await passwordLogin(t, { username: 'demo', password: 'demo123456' }, newIp())).status).toBe(200);
+    const c = await knownCaptcha('RSTU');
+    const ok = await passwordLogin(t, { username: 'demo', password: 'demo123456', uuid: c.uuid, code: 'rstu' }, ip);
+    expect(ok.status).toBe(200);
   });
 
   it('counts failures only: a success clears the user name’s counter', async () => {
@@ -112,7 +124,7 @@ describe('login rate limit', () => {
     }
   });
 
-  it('opens again when the 15-minute window has passed', async () => {
+  it('needs no captcha again when the 15-minute window has passed', async () => {
     await insertUser(t, { userName: 'patient', password: 'secret123' });
     for (let i = 0; i < LIMIT; i++) await passwordLogin(t, { username: 'patient', password: 'nope1234' });
     expect((await passwordLogin(t, { username: 'patient', password: 'secret123' })).status).toBe(429);
@@ -122,5 +134,28 @@ describe('login rate limit', () => {
       .where('key', '=', 'login:user:patient')
       .execute();
     expect((await passwordLogin(t, { username: 'patient', password: 'secret123' })).status).toBe(200);
+  });
+
+  it('reserves SMS sign-in attempts before the code is checked: a parallel burst spends only the limit', async () => {
+    const phone = newPhone();
+    await insertUser(t, { userName: 'smsburst', password: 'secret123', phone });
+    const code = await smsCodeFor(t, phone, 'login');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const ip = newIp();
+    const rs = await Promise.all(Array.from({ length: 12 }, () => phoneLogin(t, phone, wrong, ip)));
+    expect(rs.filter((r) => r.status === 400)).toHaveLength(LIMIT);
+    expect(rs.filter((r) => r.status === 429)).toHaveLength(12 - LIMIT);
+    // Only LIMIT of the code's five tries were used: the checks never ran for the rest.
+    const row = await db.selectFrom('sms_codes').select('attempts').where('phone', '=', phone).executeTakeFirst();
+    expect(row?.attempts).toBe(LIMIT);
+    expect((await phoneLogin(t, phone, code, ip)).data).toEqual({ captchaRequired: true });
+    const c = await knownCaptcha('VWXY');
+    const ok = await t.call<{ token: string }>({
+      method: 'POST',
+      url: '/api/authC/loginByPhone1',
+      payload: { phone, code, uuid: c.uuid, captchaCode: 'vwxy' },
+      remoteAddress: ip,
+    });
+    expect(ok.status).toBe(200);
   });
 });

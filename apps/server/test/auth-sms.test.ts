@@ -43,15 +43,28 @@ describe('GET /api/authC/getPhoneValidCode', () => {
     expect(Number(row.expires_at) - Number(row.created_at)).toBe(5 * 60 * 1000);
   });
 
-  it('applies the scene rules', async () => {
+  it('answers the same whether or not the phone has an account, and says so only to the code’s holder', async () => {
     const fresh = newPhone();
-    expect((await sendSms(t, fresh, 'login')).msg).toBe('该手机号未注册');
-    expect((await sendSms(t, DEMO_PHONE, 'register')).msg).toBe('该手机号已注册');
-    expect((await sendSms(t, DEMO_PHONE, 'bind')).msg).toBe('该手机号已被其他账号绑定');
-    expect((await sendSms(t, DEMO_PHONE, 'changePhone')).msg).toBe('该手机号已被其他账号绑定');
+    const taken = newPhone();
+    await insertUser(t, { userName: 'scenes_owner', password: 'secret123', phone: taken });
     for (const scene of ['register', 'bind', 'changePhone'] as const) {
-      expect((await sendSms(t, newPhone(), scene)).status).toBe(200);
+      const known = await sendSms(t, taken, scene);
+      const unknown = await sendSms(t, newPhone(), scene);
+      expect(known.raw.body).toBe(unknown.raw.body);
+      expect(known.status).toBe(200);
     }
+    expect((await sendSms(t, fresh, 'login')).raw.body).toBe((await sendSms(t, newPhone(), 'login')).raw.body);
+    // Signing in with the code of an unregistered phone: only now, to whoever holds the phone.
+    const r = await phoneLogin(t, fresh, await lastSmsCode(t, fresh));
+    expect(r.status).toBe(400);
+    expect(r.msg).toBe('该手机号未注册');
+  });
+
+  it('counts the send before anything else: a flood is capped whatever the phone', async () => {
+    const ip = newIp();
+    const rs = await Promise.all(Array.from({ length: 8 }, () => sendSms(t, newPhone(), 'login', ip)));
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(4);
+    expect(rs.filter((r) => r.status === 429)).toHaveLength(4);
   });
 
   it('validates phone and scene', async () => {
@@ -227,13 +240,14 @@ describe('POST /api/authC/loginByPhone1 and verifySmsCode', () => {
     expect(r.msg).toBe('账号已停用，请联系管理员');
   });
 
-  it('is rate limited per phone like the password login', async () => {
+  it('is limited per phone like the password login: past the limit the captcha is required', async () => {
     const phone = newPhone();
     await insertUser(t, { userName: 'hammered', password: 'secret123', phone });
     const code = await smsCodeFor(t, phone, 'login');
     for (let i = 0; i < 8; i++) expect((await phoneLogin(t, phone, other(code))).status).toBe(400);
-    const locked = await phoneLogin(t, phone, code);
-    expect(locked.status).toBe(429);
-    expect(locked.msg).toBe('登录失败次数过多，请 15 分钟后再试');
+    const asked = await phoneLogin(t, phone, code);
+    expect(asked.status).toBe(429);
+    expect(asked.msg).toBe('登录失败次数较多，请输入图形验证码');
+    expect(asked.data).toEqual({ captchaRequired: true });
   });
 });

@@ -118,6 +118,35 @@ describe('POST /api/authC/reg', () => {
     expect(scene.status).toBe(400);
   });
 
+  it('tells nobody without the phone’s code whether a name or a phone is taken', async () => {
+    const phone = newPhone();
+    const code = await smsCodeFor(t, phone, 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const name = await register(t, { username: 'demo', password: 'secret123', phone, code: wrong });
+    expect(name.status).toBe(400);
+    expect(name.msg).toBe('短信验证码错误');
+    const taken = await register(t, { username: 'ghost09', password: 'secret123', phone: '13800000000', code });
+    expect(taken.status).toBe(400);
+    expect(taken.msg).toBe('短信验证码已失效，请重新获取');
+  });
+
+  it('counts attempts per phone before anything is checked, also in a parallel burst', async () => {
+    const phone = newPhone();
+    const code = await smsCodeFor(t, phone, 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const limit = t.config.loginRateLimit;
+    const rs = await Promise.all(
+      Array.from({ length: limit + 5 }, () =>
+        register(t, { username: 'demo', password: 'secret123', phone, code: wrong }),
+      ),
+    );
+    expect(rs.filter((r) => r.status === 400)).toHaveLength(limit);
+    const refused = rs.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0].msg).toBe('注册尝试过于频繁，请 15 分钟后再试');
+    expect(rs.some((r) => r.status === 409)).toBe(false);
+  });
+
   it('validates user name and password with field errors', async () => {
     const phone = newPhone();
     const weak = await register(t, { username: 'frank08', password: 'onlyletters', phone, code: '123456' });

@@ -28,6 +28,19 @@ export const captchaResult = z.object({
   img: z.string(),
 });
 export type CaptchaResult = z.infer<typeof captchaResult>;
+/**
+ * `GET getPicCaptcha?required=true` issues a captcha even where captchas are switched off: a sign-in that the server
+ * escalated (too many failures for the account or from this address) needs one.
+ */
+export const captchaQuery = z.object({ required: z.enum(['true', 'false']).optional() });
+
+/**
+ * `data` of a refused sign-in (password or SMS code) when the next try must carry a solved picture captcha: the 429
+ * that asks for it, and the 400 of the failure that reached the limit. The form then shows the captcha.
+ */
+export const loginRefusalData = z.object({ captchaRequired: z.literal(true) });
+export type LoginRefusalData = z.infer<typeof loginRefusalData>;
+export const LOGIN_CAPTCHA_REQUIRED_MSG = '登录失败次数较多，请输入图形验证码';
 
 export const loginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(50, '用户名过长'),
@@ -45,7 +58,13 @@ export const smsSendQuery = z.object({
 export type SmsSendQuery = z.infer<typeof smsSendQuery>;
 export const smsSendResult = z.object({ resendAfterSeconds: z.number().int() });
 
-export const phoneLoginBody = z.object({ phone: phoneSchema, code: smsCodeSchema });
+export const phoneLoginBody = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  /** The picture captcha, needed only once the server asked for it (`loginRefusalData`). */
+  captchaCode: z.string().trim().max(10, '验证码过长').optional().default(''),
+  uuid: z.string().trim().max(64).optional().default(''),
+});
 export const checkSmsCodeBody = z.object({
   phone: phoneSchema,
   code: smsCodeSchema,

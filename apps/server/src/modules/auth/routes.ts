@@ -1,5 +1,6 @@
 import {
   API,
+  captchaQuery,
   captchaResult,
   checkSmsCodeBody,
   checkSmsCodeResult,
@@ -30,9 +31,20 @@ export const authModule =
   async (app) => {
     app.get(
       API.auth.captcha,
-      { schema: { ...open, summary: '获取图形验证码', response: okSchema(captchaResult) } },
-      async () =>
-        ok(ctx.config.captchaEnabled ? await issueCaptcha(ctx.db) : { captchaEnabled: false, uuid: '', img: '' }),
+      {
+        schema: {
+          ...open,
+          summary: '获取图形验证码（required=true：登录被要求验证码时，即使未开启也签发）',
+          querystring: captchaQuery,
+          response: okSchema(captchaResult),
+        },
+      },
+      async (req) =>
+        ok(
+          ctx.config.captchaEnabled || req.query.required === 'true'
+            ? await issueCaptcha(ctx.db)
+            : { captchaEnabled: false, uuid: '', img: '' },
+        ),
     );
 
     app.post(
@@ -76,7 +88,7 @@ export const authModule =
     app.post(
       API.auth.register,
       { schema: { ...open, summary: '注册主账号', body: registerBody, response: okSchema(tokenResult) } },
-      async (req) => ok(await registerAccount(ctx.db, req.body, requestMeta(req)), '注册成功'),
+      async (req) => ok(await registerAccount(ctx, req.body, requestMeta(req)), '注册成功'),
     );
 
     app.get(

@@ -9,7 +9,13 @@ import { maskPhone } from '../../lib/mask';
 import { revokeSession } from '../session/repository';
 import { createSession, resolveToken } from '../session/service';
 import { checkCaptcha } from './captcha';
-import { assertLoginAllowed, clearAccountFailures, loginLimitKeys, recordLoginFailure } from './login-limit';
+import {
+  failLoginAttempt,
+  loginLimitKeys,
+  requireCaptchaIfEscalated,
+  reserveLoginAttempt,
+  succeedLoginAttempt,
+} from './login-limit';
 import { findUserById, findUserByName, findUserByPhone, setLastLoginTime } from './repository';
 import type { RequestMeta } from './request-meta';
 import { verifySmsCode } from './sms-code';
@@ -38,40 +44,52 @@ async function startSession(db: Executor, userId: number, meta: RequestMeta) {
   return { token };
 }
 
-/** Username + password (+ picture captcha when enabled). */
+/** A failure's answer; `data` asks the form for the captcha when the next try will need one. */
+const failure = (err: AppError, captchaNext: boolean) =>
+  captchaNext ? new AppError(err.code, err.message, { captchaRequired: true }) : err;
+
+/**
+ * Username + password (+ picture captcha when enabled, or when the account or address was escalated). The attempt
+ * is reserved before the password is checked (login-limit.ts), so parallel guesses cannot outrun the limit.
+ */
 export async function loginWithPassword(ctx: AppContext, body: LoginBody, meta: RequestMeta) {
   const { db } = ctx;
+  // With captchas on, every sign-in carries one, checked before anything is counted.
   if (ctx.config.captchaEnabled) await checkCaptcha(db, body.uuid, body.code);
   const keys = loginLimitKeys('user', body.username, meta.ip);
-  await assertLoginAllowed(db, keys, ctx.config.loginRateLimit);
+  const attempt = await reserveLoginAttempt(db, keys, ctx.config.loginRateLimit);
+  await requireCaptchaIfEscalated(db, attempt, { uuid: body.uuid, code: body.code, solved: ctx.config.captchaEnabled });
 
   const user = await findUserByName(db, body.username);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await getDummyHash()), body.password);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(db, keys);
-    throw badRequest(BAD_CREDENTIALS);
-  }
+  if (!user || !passwordOk) throw failure(badRequest(BAD_CREDENTIALS), await failLoginAttempt(attempt));
   // Only after the password is proven, so the answer never tells a stranger the account exists.
+  await succeedLoginAttempt(db, attempt);
   if (!(await isActiveWithMain(db, user))) throw forbidden(DISABLED);
-  await clearAccountFailures(db, keys);
   return startSession(db, user.id, meta);
 }
 
-/** Phone + SMS code (scene login). */
-export async function loginWithPhone(ctx: AppContext, body: { phone: string; code: string }, meta: RequestMeta) {
+/** Phone + SMS code (scene login), limited like the password sign-in. */
+export async function loginWithPhone(
+  ctx: AppContext,
+  body: { phone: string; code: string; uuid?: string; captchaCode?: string },
+  meta: RequestMeta,
+) {
   const { db } = ctx;
   const keys = loginLimitKeys('phone', body.phone, meta.ip);
-  await assertLoginAllowed(db, keys, ctx.config.loginRateLimit);
+  const attempt = await reserveLoginAttempt(db, keys, ctx.config.loginRateLimit);
+  await requireCaptchaIfEscalated(db, attempt, { uuid: body.uuid ?? '', code: body.captchaCode ?? '', solved: false });
   try {
     await verifySmsCode(db, { phone: body.phone, scene: 'login', code: body.code });
   } catch (err) {
-    if (err instanceof AppError) await recordLoginFailure(db, keys);
+    if (err instanceof AppError) throw failure(err, await failLoginAttempt(attempt));
     throw err;
   }
+  await succeedLoginAttempt(db, attempt);
+  // The code proves the phone is the caller's, so only its owner learns whether it is registered.
   const user = await findUserByPhone(db, body.phone);
   if (!user) throw badRequest('该手机号未注册');
   if (!(await isActiveWithMain(db, user))) throw forbidden(DISABLED);
-  await clearAccountFailures(db, keys);
   return startSession(db, user.id, meta);
 }
 

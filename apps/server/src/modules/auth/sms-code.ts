@@ -76,6 +76,20 @@ export async function verifySmsCode(
   input: { phone: string; scene: SmsScene; code: string },
   now = Date.now(),
 ): Promise<void> {
+  await consumeSmsCode(db, await checkSmsCodeAttempt(db, input, now), now);
+}
+
+/**
+ * The check of `verifySmsCode` without consuming: takes an attempt slot and answers the code's id when it is right.
+ * For callers that must learn something only the code's holder may know before they decide to use it
+ * (registration tells the holder that a name is taken and keeps the code usable); they consume it with
+ * `consumeSmsCode` in the transaction that acts on it.
+ */
+export async function checkSmsCodeAttempt(
+  db: Executor,
+  input: { phone: string; scene: SmsScene; code: string },
+  now = Date.now(),
+): Promise<number> {
   const row = await db
     .selectFrom('sms_codes')
     .select(['id', 'code_hash', 'attempts', 'expires_at'])
@@ -99,10 +113,15 @@ export async function verifySmsCode(
   if (!safeEqualHex(row.code_hash, codeHash(input.phone, input.scene, input.code))) {
     throw badRequest(Number(slot.attempts) >= SMS_MAX_ATTEMPTS ? SMS_CODE_DEAD : SMS_CODE_WRONG);
   }
+  return Number(row.id);
+}
+
+/** Uses a checked code up; conditional, so one code acts at most once even when two requests checked it. */
+export async function consumeSmsCode(db: Executor, id: number, now = Date.now()) {
   const used = await db
     .updateTable('sms_codes')
     .set({ consumed_at: now })
-    .where('id', '=', row.id)
+    .where('id', '=', id)
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) === 0) throw badRequest(SMS_CODE_EXPIRED);

@@ -1,9 +1,8 @@
 import { SMS_RESEND_INTERVAL_MS, type SmsScene } from '@podbench/contract';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, tooMany } from '../../lib/app-error';
+import { AppError, tooMany } from '../../lib/app-error';
 import { newSmsCode } from '../../lib/crypto';
-import { hitCounter, resetCounter } from '../rate-limit/service';
-import { findUserByPhone, isPhoneTaken } from './repository';
+import { hitCounter, releaseHit, resetCounter } from '../rate-limit/service';
 import type { RequestMeta } from './request-meta';
 import { discardSmsCode, lastSmsCodeSentAt, storeSmsCode } from './sms-code';
 
@@ -11,21 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RESEND_SECONDS = SMS_RESEND_INTERVAL_MS / 1000;
 const DAILY_CAP = '今日验证码发送次数已达上限';
 
-/** Login needs a registered phone; every other scene needs a phone no account uses yet. */
-async function assertSceneAllows(ctx: AppContext, phone: string, scene: SmsScene) {
-  if (scene === 'login') {
-    if (!(await findUserByPhone(ctx.db, phone))) throw badRequest('该手机号未注册');
-    return;
-  }
-  if (await isPhoneTaken(ctx.db, phone)) {
-    throw badRequest(scene === 'register' ? '该手机号已注册' : '该手机号已被其他账号绑定');
-  }
-}
-
 /**
- * Sends a verification code. Limits (all counters in the database, shared by every process): one send
- * per phone+scene per minute, and daily caps per phone and per IP. The code is stored hashed before the
- * provider is called; if the provider fails, the code and the minute's lock are given back.
+ * Sends a verification code. Limits (all counters in the database, shared by every process, each reserved by one
+ * atomic upsert before anything else happens): one send per phone+scene per minute, and daily caps per IP and per
+ * phone. Whether the phone has an account is never looked at here: every scene sends, and the answer is the same,
+ * so the endpoint tells nobody which numbers are registered. Sign-in, registration and binding say so only after
+ * the code proved the caller holds the phone. The code is stored hashed before the provider is called; if the
+ * provider fails, the code and the minute's lock are given back.
  */
 export async function sendPhoneCode(
   ctx: AppContext,
@@ -33,8 +24,6 @@ export async function sendPhoneCode(
   meta: RequestMeta,
 ): Promise<{ resendAfterSeconds: number }> {
   const { db } = ctx;
-  await assertSceneAllows(ctx, q.phone, q.scene);
-
   const gapKey = `sms:gap:${q.phone}:${q.scene}`;
   if ((await hitCounter(db, gapKey, SMS_RESEND_INTERVAL_MS)) > 1) {
     const last = await lastSmsCodeSentAt(db, q.phone, q.scene);
@@ -42,10 +31,13 @@ export async function sendPhoneCode(
     const wait = Math.min(RESEND_SECONDS, Math.max(1, left));
     throw tooMany(`发送过于频繁，请 ${wait} 秒后再试`, wait);
   }
-  if ((await hitCounter(db, `sms:day:phone:${q.phone}`, DAY_MS)) > ctx.config.sms.dailyLimitPerPhone) {
-    throw tooMany(DAILY_CAP);
-  }
-  if ((await hitCounter(db, `sms:day:ip:${meta.ip}`, DAY_MS)) > ctx.config.sms.dailyLimitPerIp) {
+  // The address first: a client over its own cap cannot use up a stranger's phone allowance.
+  const capped =
+    (await hitCounter(db, `sms:day:ip:${meta.ip}`, DAY_MS)) > ctx.config.sms.dailyLimitPerIp ||
+    (await hitCounter(db, `sms:day:phone:${q.phone}`, DAY_MS)) > ctx.config.sms.dailyLimitPerPhone;
+  if (capped) {
+    // Nothing was sent: the phone's minute is not taken by a refused request.
+    await releaseHit(db, gapKey);
     throw tooMany(DAILY_CAP);
   }
 
