@@ -10,7 +10,7 @@ import type { AnyDb } from './helpers';
  * Anything else is dropped from the template: another seller's keys (`rm/`, `u/`, `designs/` of another main id),
  * background-removal results, previews, staged uploads, data: URIs, keys without a row. The seller sees the template
  * with fewer images (the editor's check asks for one more if none is left). References already in the new shape are
- * kept. A Shein publish's hosted-image map is re-keyed the same way, so its images are not transformed again.
+ * kept when they are the seller's own. A Shein publish's hosted-image map is re-keyed the same way, so its images are not transformed again.
  */
 
 type Ref = { kind: 'render' | 'gallery' | 'file'; id: number };
@@ -24,7 +24,7 @@ const isRef = (x: unknown): x is Ref =>
   Number.isInteger((x as Ref).id) &&
   (x as Ref).id > 0;
 
-/** Converts one template's stored images; `mapped` collects old key → new reference for the Shein hosted maps. */
+/** Converts one template's stored images; `byKey` maps each converted key to its reference (for the Shein hosted maps). */
 async function convert(db: AnyDb, mainId: number, designId: number | null, images: unknown[]) {
   const keys = images.filter((x): x is string => typeof x === 'string');
   const byKey = new Map<string, Ref>();
@@ -68,10 +68,29 @@ async function convert(db: AnyDb, mainId: number, designId: number | null, image
       byKey.set(f.storage_key, g ? { kind: 'gallery', id: Number(g.id) } : { kind: 'file', id: Number(f.id) });
     }
   }
+  // References already in the new shape stay only when they are the template's own seller's, like keys.
+  const given = images.filter(isRef);
+  const owned = new Set<string>();
+  for (const [kind, table] of [
+    ['render', 'design_renders'],
+    ['gallery', 'gallery_images'],
+    ['file', 'files'],
+  ] as const) {
+    const ids = given.filter((r) => r.kind === kind).map((r) => r.id);
+    if (ids.length === 0) continue;
+    const rows = (await db
+      .selectFrom(table)
+      .select('id')
+      .where('main_id', '=', mainId)
+      .where('id', 'in', ids)
+      .execute()) as Array<{ id: number | string }>;
+    for (const r of rows) owned.add(refKey({ kind, id: Number(r.id) }));
+  }
   const out: Ref[] = [];
   const seen = new Set<string>();
   for (const x of images) {
-    const ref = typeof x === 'string' ? byKey.get(x) : isRef(x) ? { kind: x.kind, id: x.id } : undefined;
+    const ref =
+      typeof x === 'string' ? byKey.get(x) : isRef(x) && owned.has(refKey(x)) ? { kind: x.kind, id: x.id } : undefined;
     if (!ref || seen.has(refKey(ref))) continue;
     seen.add(refKey(ref));
     out.push(ref);
