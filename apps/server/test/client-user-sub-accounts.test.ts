@@ -1,6 +1,5 @@
 import { type PageResult, type SubAccount, subAccount } from '@podbench/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SUB_ACCOUNTS } from '../src/modules/client-user/sub-account-service';
 import { DEMO, insertSubAccount, newSeller, OPERATOR, PASSWORD, signIn, userRow } from './account-fixtures';
 import { useTestApp } from './helper';
 
@@ -9,11 +8,21 @@ const db = t.runtime.ctx.db;
 let demo: string;
 let demoId: number;
 
+/** Gives a main account an active VIP level (or, with `expiredAgoMs`, one that ended that long ago). */
+const setVip = (mainId: number, level: number, expiredAgoMs = 0) =>
+  db
+    .updateTable('users')
+    .set({ vip_level: level, vip_expire_time: expiredAgoMs ? Date.now() - expiredAgoMs : Date.now() + 30 * 86_400_000 })
+    .where('id', '=', mainId)
+    .execute();
+
 beforeAll(async () => {
   demo = await signIn(t, DEMO.userName, DEMO.password);
   demoId = Number(
     (await db.selectFrom('users').select('id').where('user_name', '=', 'demo').executeTakeFirstOrThrow()).id,
   );
+  // This file adds many sub-accounts to the demo seller: VIP3 allows 30 (the limit itself is tested below).
+  await setVip(demoId, 3);
 });
 
 const add = (token: string, body: Record<string, unknown>) =>
@@ -77,19 +86,12 @@ describe('POST /api/clientUser/add', () => {
     );
     expect((r.data as unknown as Record<string, string>)['permissions.0']).toBe('权限不正确');
   });
-
-  it(`stops at ${MAX_SUB_ACCOUNTS} live sub-accounts per main account`, async () => {
-    const s = await newSeller(t, 'capper');
-    for (let i = 0; i < MAX_SUB_ACCOUNTS; i++) await insertSubAccount(t, s.id, `cap${s.id}n${i}`);
-    const r = await add(s.token, { userName: `cap${s.id}over`, nickName: 'x', password: PASSWORD });
-    expect(r.status).toBe(400);
-    expect(r.msg).toContain(`上限（${MAX_SUB_ACCOUNTS} 个）`);
-  });
 });
 
 describe('sub-account list and detail', () => {
   it('lists only the caller’s live sub-accounts, with keyword and status filters', async () => {
     const other = await newSeller(t, 'lister');
+    await setVip(other.id, 1);
     await insertSubAccount(t, other.id, `lister${other.id}sub`);
     const mine = await add(other.token, { userName: `lstA${other.id}`, nickName: '张三', password: PASSWORD });
     await edit(other.token, { id: mine.data.id, status: 1 });
@@ -214,5 +216,98 @@ describe('who may manage sub-accounts', () => {
     expect((await add(op, { userName: 'opsub1', nickName: 'x', password: PASSWORD })).status).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/clientUser/page' })).status).toBe(401);
     expect((await t.call({ method: 'POST', url: '/api/clientUser/delete', payload: { ids: [1] } })).status).toBe(401);
+  });
+});
+
+describe('the VIP sub-account limit (1 / 3 / 10 / 30 by level)', () => {
+  const addN = (token: string, prefix: string, n: number) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        add(token, { userName: `${prefix}p${i}`, nickName: 'x', password: PASSWORD }),
+      ),
+    );
+  const liveSubs = async (mainId: number) =>
+    (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('main_id', '=', mainId)
+        .where('user_type', '=', 2)
+        .where('deleted', '=', 0)
+        .execute()
+    ).length;
+
+  it('allows 1 without VIP, 3 at VIP1, 10 at VIP2, 30 at VIP3; an expired VIP counts as none', async () => {
+    const s = await newSeller(t, 'lim');
+    expect((await add(s.token, { userName: `lim${s.id}a`, nickName: 'x', password: PASSWORD })).code).toBe(200);
+    const over = await add(s.token, { userName: `lim${s.id}b`, nickName: 'x', password: PASSWORD });
+    expect([over.status, over.msg]).toEqual([
+      400,
+      '子账号数量已达上限（当前会员等级最多 1 个），请升级会员或删除不用的子账号',
+    ]);
+    expect(await liveSubs(s.id)).toBe(1);
+    for (const [level, limit] of [
+      [1, 3],
+      [2, 10],
+      [3, 30],
+    ] as const) {
+      await setVip(s.id, level);
+      for (let i = await liveSubs(s.id); i < limit - 1; i++)
+        await insertSubAccount(t, s.id, `lim${s.id}l${level}n${i}`);
+      expect((await add(s.token, { userName: `lim${s.id}last${level}`, nickName: 'x', password: PASSWORD })).code).toBe(
+        200,
+      );
+      const r = await add(s.token, { userName: `lim${s.id}over${level}`, nickName: 'x', password: PASSWORD });
+      expect([r.status, r.msg]).toEqual([
+        400,
+        `子账号数量已达上限（当前会员等级最多 ${limit} 个），请升级会员或删除不用的子账号`,
+      ]);
+      expect(await liveSubs(s.id)).toBe(limit);
+    }
+    await setVip(s.id, 3, 1_000);
+    expect((await add(s.token, { userName: `lim${s.id}expired`, nickName: 'x', password: PASSWORD })).msg).toContain(
+      '最多 1 个',
+    );
+  });
+
+  it('holds under parallel creates: exactly the limit succeeds', async () => {
+    const plain = await newSeller(t, 'par');
+    const vip1 = await newSeller(t, 'par');
+    await setVip(vip1.id, 1);
+    const [a, b] = await Promise.all([addN(plain.token, `par${plain.id}`, 6), addN(vip1.token, `par${vip1.id}`, 8)]);
+    expect(a.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(b.filter((r) => r.code === 200)).toHaveLength(3);
+    for (const r of [...a, ...b].filter((x) => x.code !== 200)) {
+      expect([r.status, r.msg]).toEqual([400, expect.stringContaining('子账号数量已达上限')]);
+    }
+    expect(await liveSubs(plain.id)).toBe(1);
+    expect(await liveSubs(vip1.id)).toBe(3);
+  });
+
+  it('re-enabling takes a seat: refused when the level’s active seats are used (after a downgrade)', async () => {
+    const s = await newSeller(t, 'reen');
+    await setVip(s.id, 1);
+    const ids = (await addN(s.token, `reen${s.id}`, 3)).map((r) => r.data.id);
+    expect(ids.every((id) => id > 0)).toBe(true);
+    expect((await edit(s.token, { id: ids[0], status: 1 })).data.status).toBe(1);
+    // Within the limit, switching it back on works.
+    expect((await edit(s.token, { id: ids[0], status: 0 })).data.status).toBe(0);
+    expect((await edit(s.token, { id: ids[0], status: 1 })).data.status).toBe(1);
+    // The VIP ends: two active sub-accounts stay, but the disabled one cannot come back.
+    await setVip(s.id, 1, 1_000);
+    const r = await edit(s.token, { id: ids[0], status: 0, nickName: '改名' });
+    expect([r.status, r.msg]).toEqual([
+      400,
+      '启用失败：子账号数量已达上限（当前会员等级最多 1 个），请升级会员或删除不用的子账号',
+    ]);
+    expect((await detail(s.token, ids[0])).data).toMatchObject({ status: 1, nickName: 'x' });
+    // Parallel re-enables at VIP1 with one seat free: one wins.
+    await setVip(s.id, 1);
+    await edit(s.token, { id: ids[1], status: 1 });
+    await edit(s.token, { id: ids[2], status: 1 });
+    await edit(s.token, { id: ids[0], status: 1 });
+    await setVip(s.id, 1, 1_000);
+    const both = await Promise.all(ids.map((id) => edit(s.token, { id, status: 0 })));
+    expect(both.filter((x) => x.code === 200)).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { CONSOLE_PAGES } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
 import { up } from '../src/db/migrations/20261126_0014_console_menus';
 import { up as up0016 } from '../src/db/migrations/20261126_0016_catalogue_menus';
+import { addFundsExceptionMenu } from '../src/db/migrations/20261127_0027_funds_exceptions';
 import { useTestApp } from './helper';
 
 const t = await useTestApp();
@@ -29,7 +30,7 @@ describe('the operator menu', () => {
     expect(m.children.map((c) => c.path)).toEqual(CONSOLE_PAGES.map((p) => p.path));
   });
 
-  it('migrations 0014 and 0016 bring the new pages to a database seeded before them, once', async () => {
+  it('migrations 0014, 0016 and 0027 bring the new pages to a database seeded before them, once', async () => {
     const parent = await db
       .selectFrom('menus')
       .select('menu_id')
@@ -46,6 +47,8 @@ describe('the operator menu', () => {
     await up(db);
     await up0016(db);
     await up0016(db);
+    await addFundsExceptionMenu(db);
+    await addFundsExceptionMenu(db);
     const m = await consoleMenu();
     expect(m.redirect).toBe('/console/sellers');
     expect(m.children.map((c) => c.path)).toEqual(CONSOLE_PAGES.map((p) => p.path));

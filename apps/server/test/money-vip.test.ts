@@ -153,13 +153,25 @@ describe('buying from the balance', () => {
     expect([info.code, info.data.vipType]).toEqual([200, 2]);
   });
 
-  it('validates the plan and the pay method, and needs wallet:recharge', async () => {
+  it('validates the plan and the pay method, and needs vip:buy (在线充值 alone gets 403)', async () => {
     const s = await newSeller(t, 100_000);
     expect((await buy(s.token, 9_999)).code).toBe(404);
     expect((await buy(s.token, plan(1, 'monthly').id, 'cash')).msg).toContain('支付方式不正确');
     const viewer = await newSubAccount(t, s.id, ['wallet:view']);
     expect((await buy(viewer.token, plan(1, 'monthly').id)).code).toBe(403);
-    const buyer = await newSubAccount(t, s.id, ['wallet:recharge']);
+    const recharger = await newSubAccount(t, s.id, ['wallet:recharge', 'wallet:view']);
+    for (const method of ['balance', 'sandbox']) {
+      const r = await buy(recharger.token, plan(1, 'monthly').id, method);
+      expect([r.code, r.msg]).toEqual([403, '没有权限执行此操作']);
+    }
+    const quote = await t.call({
+      method: 'GET',
+      url: `${API_MONEY.vip.quote}?planId=${plan(1, 'monthly').id}`,
+      token: recharger.token,
+    });
+    expect(quote.code).toBe(403);
+    expect(await balanceOf(t, s.id)).toBe(100_000);
+    const buyer = await newSubAccount(t, s.id, ['vip:buy']);
     expect((await buy(buyer.token, plan(1, 'monthly').id)).data).toMatchObject({ vipType: 1 });
     expect(await balanceOf(t, s.id)).toBe(90_100);
   });

@@ -65,20 +65,41 @@ describe('withdrawal applications', () => {
     expect(await balanceOf(t, s.id)).toBe(1_000);
   });
 
-  it('sub-accounts need wallet:recharge to apply; the list is the main account’s', async () => {
+  it('sub-accounts need wallet:withdraw to apply (在线充值 alone gets 403); the list is the main account’s', async () => {
     const s = await newSeller(t, 5_000);
     const viewer = await newSubAccount(t, s.id, ['wallet:view']);
     expect((await apply(viewer.token, 100)).code).toBe(403);
-    const payer = await newSubAccount(t, s.id, ['wallet:recharge']);
+    // Issue 17: a sub-account holding only 在线充值 withdrew ¥50 to its own payee.
+    const recharger = await newSubAccount(t, s.id, ['wallet:recharge']);
+    const refused = await apply(recharger.token, 5_000, { payeeName: '王五', payeeAccount: 'wangwu@example.com' });
+    expect([refused.code, refused.msg]).toEqual([403, '没有权限执行此操作']);
+    expect(await balanceOf(t, s.id)).toBe(5_000);
+    expect((await t.call({ method: 'GET', url: API_MONEY.withdraw.page, token: recharger.token })).code).toBe(403);
+    const payer = await newSubAccount(t, s.id, ['wallet:withdraw']);
     expect((await apply(payer.token, 100)).code).toBe(200);
+    expect(await balanceOf(t, s.id)).toBe(4_900);
     const list = await t.call<PageResult<Withdrawal>>({
       method: 'GET',
       url: API_MONEY.withdraw.page,
       token: viewer.token,
     });
     expect(list.data.total).toBe(1);
+    // Payees are the main account's business: a records viewer sees them masked, wallet:withdraw in full.
+    expect(list.data.rows[0]).toMatchObject({ amountFen: 100, payeeName: '李*', payeeAccount: '****.com' });
+    const id = list.data.rows[0].id;
+    const viewed = await t.call<Withdrawal>({
+      method: 'GET',
+      url: `${API_MONEY.withdraw.detail}?id=${id}`,
+      token: viewer.token,
+    });
+    expect(viewed.data).toMatchObject({ payeeName: '李*', payeeAccount: '****.com' });
+    for (const token of [payer.token, s.token]) {
+      const full = await t.call<PageResult<Withdrawal>>({ method: 'GET', url: API_MONEY.withdraw.page, token });
+      expect(full.data.rows[0]).toMatchObject(payee);
+    }
     const nobody = await newSubAccount(t, s.id, []);
     expect((await t.call({ method: 'GET', url: API_MONEY.withdraw.page, token: nobody.token })).code).toBe(403);
+    await expectLedgerConsistent(t, s.id);
   });
 });
 

@@ -133,13 +133,14 @@ export const SELLER_ROUTES: RouteSeed[] = [
   },
 ];
 
-/** The operator area's pages, in menu order. Migrations 0014 and 0016 add the ones an older database lacks. */
+/** The operator area's pages, in menu order. Migrations 0014, 0016 and 0027 add the ones an older database lacks. */
 export const CONSOLE_PAGES: RouteSeed[] = [
   page('sellers', '卖家管理', 'console/sellers', { roles: ['admin'] }),
   page('fulfilment', '生产发货', 'console/fulfilment', { roles: ['admin'] }),
   page('catalogue', '底版管理', 'console/catalogue', { roles: ['admin'] }),
   page('catalogueBlank', '底版编辑', 'console/catalogueBlank', { roles: ['admin'], hidden: true }),
   page('withdraw', '提现审核', 'console/withdraw', { roles: ['admin'] }),
+  page('fundsException', '资金异常', 'console/fundsException', { roles: ['admin'] }),
   page('notices', '公告管理', 'console/notices', { roles: ['admin'] }),
   page('vip', '会员套餐', 'console/vip', { roles: ['admin'] }),
   page('site', '站点设置', 'console/site', { roles: ['admin'] }),

@@ -49,6 +49,8 @@ export const SUB_ACCOUNT_PERMISSIONS = [
   { value: 'order:pay', label: '订单支付' },
   { value: 'wallet:view', label: '查看交易记录' },
   { value: 'wallet:recharge', label: '在线充值' },
+  { value: 'wallet:withdraw', label: '余额提现' },
+  { value: 'vip:buy', label: '购买会员' },
 ] as const;
 export type SubAccountPermission = (typeof SUB_ACCOUNT_PERMISSIONS)[number]['value'];
 

@@ -1,4 +1,4 @@
-import { UserType } from '@podbench/contract';
+import { UserStatus, UserType } from '@podbench/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
 import { toCount } from '../../db';
@@ -54,6 +54,16 @@ export async function filterOwnSubAccountIds(db: Executor, mainId: number, ids: 
 
 export async function countSubAccounts(db: Executor, mainId: number) {
   const r = await subsOf(db, mainId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return toCount(r?.n);
+}
+
+/** Enabled sub-accounts other than `exceptId`. */
+export async function countActiveSubAccounts(db: Executor, mainId: number, exceptId: number) {
+  const r = await subsOf(db, mainId)
+    .where('status', '=', UserStatus.ACTIVE)
+    .where('id', '!=', exceptId)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
   return toCount(r?.n);

@@ -6,7 +6,8 @@ import {
   UserStatus,
   UserType,
 } from '@podbench/contract';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
+import { getVipBenefits } from '../vip/benefits';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto';
 import { revokeUserSessions } from '../session/repository';
@@ -14,6 +15,7 @@ import type { AuthUser } from '../session/service';
 import { toSubAccount } from './mapping';
 import { findUserIdByName } from './repository';
 import {
+  countActiveSubAccounts,
   countSubAccounts,
   filterOwnSubAccountIds,
   findSubAccount,
@@ -25,8 +27,17 @@ import {
 } from './sub-account-repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
-/** Live sub-accounts one main account may hold. The VIP issue will make this depend on the level. */
-export const MAX_SUB_ACCOUNTS = 20;
+/**
+ * How many sub-accounts the main account's VIP level allows (1 / 3 / 10 / 30 as seeded; the operator sets it per
+ * plan). Read under the main account's lock, in the transaction that adds or re-enables one, so parallel requests
+ * cannot pass the check together.
+ */
+async function subAccountLimit(trx: Executor, mainId: number) {
+  return (await getVipBenefits(trx, mainId)).subAccountLimit;
+}
+
+const limitMessage = (limit: number) =>
+  `子账号数量已达上限（当前会员等级最多 ${limit} 个），请升级会员或删除不用的子账号`;
 
 const NOT_FOUND = '子账号不存在';
 const NAME_TAKEN = '用户名已存在';
@@ -69,9 +80,9 @@ export async function addSubAccount(
   try {
     id = await db.transaction().execute(async (trx) => {
       await lockMainAccount(trx, caller.mainId);
-      if ((await countSubAccounts(trx, caller.mainId)) >= MAX_SUB_ACCOUNTS) {
-        throw badRequest(`子账号数量已达上限（${MAX_SUB_ACCOUNTS} 个）`);
-      }
+      // Every live sub-account counts, disabled ones too: they can be switched back on.
+      const limit = await subAccountLimit(trx, caller.mainId);
+      if ((await countSubAccounts(trx, caller.mainId)) >= limit) throw badRequest(limitMessage(limit));
       return insertSubAccount(trx, {
         main_id: caller.mainId,
         user_name: body.userName,
@@ -102,7 +113,8 @@ export async function editSubAccount(
   caller: AuthUser,
   body: { id: number; nickName?: string; password?: string; permissions?: string[]; status?: number },
 ): Promise<SubAccount> {
-  if (!(await findSubAccount(db, caller.mainId, body.id))) throw notFound(NOT_FOUND);
+  const current = await findSubAccount(db, caller.mainId, body.id);
+  if (!current) throw notFound(NOT_FOUND);
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
   const patch = {
     ...(body.nickName !== undefined ? { nick_name: body.nickName } : {}),
@@ -111,6 +123,15 @@ export async function editSubAccount(
     ...(body.status !== undefined ? { status: body.status } : {}),
   };
   await db.transaction().execute(async (trx) => {
+    if (body.status === UserStatus.ACTIVE && Number(current.status) !== UserStatus.ACTIVE) {
+      // Re-enabling uses a seat: after a downgrade a seller may hold more sub-accounts than the level allows, and
+      // only as many as it allows can be active.
+      await lockMainAccount(trx, caller.mainId);
+      const limit = await subAccountLimit(trx, caller.mainId);
+      if ((await countActiveSubAccounts(trx, caller.mainId, body.id)) >= limit) {
+        throw badRequest(`启用失败：${limitMessage(limit)}`);
+      }
+    }
     if (Object.keys(patch).length) await updateSubAccount(trx, caller.mainId, body.id, patch);
     if (passwordHash !== undefined || body.status === UserStatus.DISABLED) {
       await revokeUserSessions(trx, [body.id], Date.now());

@@ -6,7 +6,7 @@ import {
   vipPlans,
   vipQuote,
   vipQuoteQuery,
-  WALLET_RECHARGE,
+  VIP_BUY,
 } from '@podbench/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -43,7 +43,7 @@ export const vipModule =
           querystring: vipQuoteQuery,
           response: okSchema(vipQuote),
         },
-        preHandler: app.guards.requirePermission(WALLET_RECHARGE),
+        preHandler: app.guards.requirePermission(VIP_BUY),
       },
       async (req) => ok(await quoteVip(ctx.db, sellerScope(req).mainId, req.query.planId)),
     );
@@ -52,7 +52,7 @@ export const vipModule =
       API_MONEY.vip.buy,
       {
         schema: { tags, summary: '购买会员（余额或在线支付）', body: vipBuyBody, response: okSchema(vipBuyResult) },
-        preHandler: app.guards.requirePermission(WALLET_RECHARGE),
+        preHandler: app.guards.requirePermission(VIP_BUY),
       },
       async (req) => {
         const r = await buyVip(ctx, sellerScope(req), req.body, requestOrigin(req), req.log);

@@ -26,3 +26,13 @@ export const toAdminWithdrawal = (
   applicantName: w.applicant_name ?? '',
   reviewerName: w.reviewer_name ?? '',
 });
+
+/** 张三 → 张*, 6222020012345678 → ****5678: what a sub-account without wallet:withdraw sees of a payee. */
+export const maskPayee = (w: Withdrawal): Withdrawal => {
+  const name = [...w.payeeName];
+  return {
+    ...w,
+    payeeName: name.length <= 1 ? '*' : `${name[0]}${'*'.repeat(Math.min(name.length - 1, 3))}`,
+    payeeAccount: `****${w.payeeAccount.slice(-4)}`,
+  };
+};
