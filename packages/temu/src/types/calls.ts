@@ -33,7 +33,7 @@ type Caller = <T extends TemuTypeName>(
   opts?: TemuCallOptions,
 ) => Promise<TemuTypeResult<T>>;
 
-/** One typed helper per type of the publishing flow, over a client (or a shop-bound caller). */
+/** One typed helper per type of the publishing and fulfilment flows, over a client (or a shop-bound caller). */
 export function temuTypedCalls(call: Caller) {
   const one =
     <T extends TemuTypeName>(type: T) =>
@@ -76,6 +76,43 @@ export function temuTypedCalls(call: Caller) {
     goodsListGet: one('bg.glo.goods.list.get'),
     /** bg.glo.goods.detail.get [PA] */
     goodsDetailGet: one('bg.glo.goods.detail.get'),
+    // Fulfilment (flows.md (b)).
+    /** bg.purchaseorderv2.get [CN] */
+    purchaseOrdersGet: one('bg.purchaseorderv2.get'),
+    /** bg.shiporder.staging.add [CN] — check joinErrorList (60001 = already there). */
+    stagingAdd: one('bg.shiporder.staging.add'),
+    /** bg.shiporder.staging.get [CN] */
+    stagingGet: one('bg.shiporder.staging.get'),
+    /** bg.shiporder.receiveaddressv2.get [CN] */
+    receiveAddressGet: one('bg.shiporder.receiveaddressv2.get'),
+    /** bg.mall.address.get [CN] */
+    mallAddressGet: none('bg.mall.address.get'),
+    /** bg.shiporderv3.create [CN] — not idempotent. */
+    shipOrderCreate: one('bg.shiporderv3.create'),
+    /** bg.shiporderv3.logisticsmatch.get [CN] */
+    logisticsMatchGet: one('bg.shiporderv3.logisticsmatch.get'),
+    /** bg.logistics.company.get [CN] */
+    logisticsCompanyGet: one('bg.logistics.company.get'),
+    /** bg.shiporder.packing.send [CN] — irreversible. */
+    packingSend: one('bg.shiporder.packing.send'),
+    /** bg.shiporder.cancel [CN] */
+    shipOrderCancel: one('bg.shiporder.cancel'),
+    /** bg.shiporderv2.get [CN] */
+    shipOrdersGet: one('bg.shiporderv2.get'),
+    /** bg.shiporder.express.note.get [CN] */
+    expressNoteGet: one('bg.shiporder.express.note.get'),
+    /** bg.glo.goods.custom.label.get [PA] — a dataKey string when return_data_key is "true". */
+    customLabelGet: one('bg.glo.goods.custom.label.get'),
+    /** bg.glo.goods.labelv2.get [PA] — a dataKey string when return_data_key is "true". */
+    labelV2Get: one('bg.glo.goods.labelv2.get'),
+    /** bg.logistics.boxmarkinfo.get [CN] — a list, or a dataKey string when return_data_key is "true". */
+    boxMarkGet: one('bg.logistics.boxmarkinfo.get'),
+    /** bg.goods.qualityinspection.get [CN] */
+    qualityListGet: one('bg.goods.qualityinspection.get'),
+    /** bg.goods.qualityinspectiondetail.get [CN] */
+    qualityDetailGet: one('bg.goods.qualityinspectiondetail.get'),
+    /** bg.goods.salesv2.get [CN] */
+    salesGet: one('bg.goods.salesv2.get'),
   };
 }
 export type TemuTypedCalls = ReturnType<typeof temuTypedCalls>;

@@ -54,3 +54,17 @@ export const specQuadRead = z.looseObject({
 
 /** `{catId, catName}` as detail.get / list.get return category nodes. */
 export const catNode = z.looseObject({ catId: int, catName: z.string() });
+
+/** Document numbers (reference README §5): 备货单 WB + 12–15 digits, 母单 WP, 发货单 FH + 13–15, 包裹 PC, 批次 EB. */
+export const wbSn = z.string().regex(/^WB\d{12,15}$/, '备货单号须为 WB 加 12–15 位数字');
+export const fhSn = z.string().regex(/^FH\d{13,15}$/, '发货单号须为 FH 加 13–15 位数字');
+export const ebSn = z.string().regex(/^EB\d+$/, '发货批次号须以 EB 开头');
+
+/** `return_data_key`: BOOLEAN on the pages; Temu's own samples (and LIVE) send the string "true". */
+export const returnDataKey = z.union([z.boolean(), z.literal('true'), z.literal('false')]);
+/** Print mode answers a bare dataKey string (single use, valid 10 minutes — print-datakey.md). */
+export const dataKeyResult = z.string().min(1);
+
+/** A page number / size pair as the CN fulfilment lists take it (`pageNo` from 1). */
+export const pageNo = int.min(1);
+export const pageSize = int.min(1);

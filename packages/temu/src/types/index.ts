@@ -1,12 +1,16 @@
 export * from './calls';
 export * from './category';
-export { okEnvelope, specQuad, type TemuSpecQuad } from './common';
+export { dataKeyResult, okEnvelope, returnDataKey, specQuad, type TemuSpecQuad } from './common';
 export * from './customisation';
 export * from './goods-add';
 export * from './goods-add-builder';
 export * from './goods-add-rules';
 export * from './goods-read';
 export * from './image';
+export * from './labels';
 export * from './mall';
+export * from './quality';
 export * from './registry';
+export * from './shipping';
 export * from './size-chart';
+export * from './stock-orders';

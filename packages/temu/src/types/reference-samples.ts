@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
  * README.md). The samples are JSON with `/* … *\/` comments (the pack marks invented values and elided parts
  * that way); comments outside strings are removed before parsing, nothing else is changed — except the one
  * sample whose envelope is elided as `{ …, "result": … }` (manifest `elided: "envelope"`), whose leading `…,`
- * is dropped so that its `result` can be checked.
+ * is dropped so that its `result` can be checked — and the one request sample that carries the common parameter
+ * `type` beside its business parameters (manifest `common`), which `parseReferenceSample` leaves out (business
+ * schemas describe business parameters only; `commonOf` returns what was left out).
  */
 export const REFERENCE_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,6 +25,10 @@ export interface ReferenceFixture {
   block?: number;
   inline?: string;
   elided?: 'envelope' | 'skus';
+  /** Which flow of flows.md the type belongs to. */
+  flow: 'a' | 'b';
+  /** A common parameter the sample carries beside the business ones (README §2.1), e.g. `type`. */
+  common?: string;
 }
 
 export const referenceManifest = (): ReferenceFixture[] =>
@@ -52,8 +58,17 @@ export function stripBlockComments(text: string): string {
 
 export const readReferenceText = (f: ReferenceFixture) => fs.readFileSync(path.join(REFERENCE_DIR, f.file), 'utf8');
 
-export function parseReferenceSample(f: ReferenceFixture): unknown {
+function parseAll(f: ReferenceFixture): Record<string, unknown> {
   let text = stripBlockComments(readReferenceText(f));
   if (f.elided === 'envelope') text = text.replace(/^\{\s*…,\s*/, '{ ');
   return JSON.parse(text);
 }
+
+export function parseReferenceSample(f: ReferenceFixture): unknown {
+  const all = parseAll(f);
+  if (f.common) delete all[f.common];
+  return all;
+}
+
+/** The common parameter a sample carries (manifest `common`), or undefined. */
+export const commonOf = (f: ReferenceFixture): unknown => (f.common ? parseAll(f)[f.common] : undefined);
