@@ -88,9 +88,10 @@ export class TemuClient {
   }
 
   /**
-   * Calls a type of the publishing flow by its wire name (types/registry.ts, written from the reference pack):
-   * the request is checked against the type's request schema before anything is sent (TemuRequestInvalidError),
-   * the result against its result schema. Same routing, pacing, retries and logging as `call`.
+   * Calls a type of the publishing or fulfilment flow by its wire name (types/registry.ts, written from the
+   * reference pack). The request is checked against the type's request schema before anything is sent
+   * (TemuRequestInvalidError), the result against its result schema. Same routing, pacing, retries and logging
+   * as `call`.
    */
   async callType<T extends TemuTypeName>(
     type: T,
