@@ -37,13 +37,23 @@ export interface GatewayCall {
   signatureValid: boolean;
 }
 
+/** What the fake gateway's alipay.trade.query answers for a trade (as Alipay's documented response fields). */
+export interface FakeAlipayTrade {
+  trade_status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_FINISHED' | 'TRADE_CLOSED';
+  total_amount: string;
+  trade_no: string;
+}
+
 /**
  * A local stand-in for openapi.alipay.com/gateway.do: checks the request's RSA2 signature with the app's public key
  * and answers alipay.trade.precreate with a response signed by "Alipay". Amount 6.66 answers a business failure;
- * 7.77 answers with a signature made by the wrong key.
+ * 7.77 answers with a signature made by the wrong key. alipay.trade.query answers from `trades` (a trade the buyer
+ * never scanned is ACQ.TRADE_NOT_EXIST), and a system error for an order number in `failing`.
  */
 export async function startFakeAlipayGateway(appPublicPem: string, alipayPrivatePem: string) {
   const calls: GatewayCall[] = [];
+  const trades = new Map<string, FakeAlipayTrade>();
+  const failing = new Set<string>();
   const wrongKey = rsaPair().privatePem;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -62,6 +72,24 @@ export async function startFakeAlipayGateway(appPublicPem: string, alipayPrivate
       const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
       calls.push({ params, biz, signatureValid });
       let inner: Record<string, string>;
+      if (signatureValid && params.method === 'alipay.trade.query') {
+        const no = biz.out_trade_no;
+        const trade = trades.get(no);
+        if (failing.has(no))
+          inner = {
+            code: '20000',
+            msg: 'Service Currently Unavailable',
+            sub_code: 'isp.unknow-error',
+            sub_msg: '系统繁忙',
+          };
+        else if (!trade)
+          inner = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+        else inner = { code: '10000', msg: 'Success', out_trade_no: no, buyer_logon_id: '158****1562', ...trade };
+        const json = JSON.stringify(inner);
+        res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
+        res.end(`{"alipay_trade_query_response":${json},"sign":"${rsa2Sign(json, alipayPrivatePem)}"}`);
+        return;
+      }
       if (!signatureValid)
         inner = { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' };
       else if (biz.total_amount === '6.66')
@@ -81,5 +109,11 @@ export async function startFakeAlipayGateway(appPublicPem: string, alipayPrivate
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/gateway.do`, calls, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}/gateway.do`,
+    calls,
+    trades,
+    failing,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }

@@ -2,7 +2,8 @@ import { API_MONEY, type RechargeOrderCreated, type RechargeStatusResult } from 
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 import { alipayNotification, rsaPair, startFakeAlipayGateway } from './money-alipay-fake';
-import { balanceOf, expectLedgerConsistent, newSeller } from './money-fixtures';
+import { runRechargeSweep } from '../src/modules/recharge/sweep';
+import { balanceOf, expectLedgerConsistent, ledgerRows, newSeller } from './money-fixtures';
 
 const appKeys = rsaPair();
 const alipayKeys = rsaPair();
@@ -155,5 +156,72 @@ describe('Alipay asynchronous notifications (RSA2)', () => {
     await post(alipayNotification(fields(no, '10.00', { trade_status: 'TRADE_CLOSED' }), alipayKeys.privatePem));
     expect(await orderStatus(s.token, no)).toBe('已关闭');
     expect(await balanceOf(t, s.id)).toBe(0);
+  });
+});
+
+describe('Alipay: payments found or notified after the deadline (alipay.trade.query)', () => {
+  const expire = (no: string, minutes: number) =>
+    db
+      .updateTable('recharge_orders')
+      .set({ expires_at: Date.now() - minutes * 60_000 })
+      .where('out_trade_no', '=', no)
+      .execute();
+  const exceptionKinds = async (no: string) =>
+    (await db.selectFrom('funds_exceptions').select(['kind', 'source']).where('out_trade_no', '=', no).execute()).map(
+      (e) => `${e.kind}/${e.source}`,
+    );
+
+  it('the sweep queries an order that expired while pending and credits what Alipay took, once', async () => {
+    const s = await newSeller(t);
+    const paid = (await create(s.token, 8_800)).data.outTradeNo;
+    const unscanned = (await create(s.token, 100)).data.outTradeNo;
+    const closed = (await create(s.token, 200)).data.outTradeNo;
+    gateway.trades.set(paid, {
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '88.00',
+      trade_no: '2026112722001400000000000001',
+    });
+    gateway.trades.set(closed, {
+      trade_status: 'TRADE_CLOSED',
+      total_amount: '2.00',
+      trade_no: '2026112722001400000000000002',
+    });
+    for (const no of [paid, unscanned, closed]) await expire(no, 11);
+    const before = gateway.calls.length;
+    const r = await runRechargeSweep(t.runtime.ctx);
+    expect(r.credited).toBe(1);
+    const queries = gateway.calls.slice(before).filter((c) => c.params.method === 'alipay.trade.query');
+    expect(queries.map((c) => c.biz.out_trade_no).sort()).toEqual([paid, unscanned, closed].sort());
+    expect(queries.every((c) => c.signatureValid)).toBe(true);
+    expect(await balanceOf(t, s.id)).toBe(8_800);
+    expect(await orderStatus(s.token, paid)).toBe('已支付');
+    expect(await exceptionKinds(paid)).toEqual(['逾期到账/query']);
+    // Alipay's own retry of the notification arrives afterwards: acknowledged, nothing more.
+    const res = await post(alipayNotification(fields(paid, '88.00'), alipayKeys.privatePem));
+    expect(res.body).toBe('success');
+    await runRechargeSweep(t.runtime.ctx, Date.now() + 3 * 86_400_000);
+    expect(await balanceOf(t, s.id)).toBe(8_800);
+    expect((await ledgerRows(t, s.id)).filter((x) => x.type === '充值')).toHaveLength(1);
+    await expectLedgerConsistent(t, s.id);
+  });
+
+  it('a late TRADE_SUCCESS is confirmed by the query, then credited; a failed query asks Alipay to resend', async () => {
+    const s = await newSeller(t);
+    const no = (await create(s.token, 3_000)).data.outTradeNo;
+    await expire(no, 30);
+    gateway.failing.add(no);
+    const body = alipayNotification(fields(no, '30.00'), alipayKeys.privatePem);
+    expect((await post(body)).body).toBe('fail');
+    expect(await balanceOf(t, s.id)).toBe(0);
+    gateway.failing.delete(no);
+    gateway.trades.set(no, {
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '30.00',
+      trade_no: '2026112722001400000000000003',
+    });
+    for (let i = 0; i < 3; i++) expect((await post(body)).body).toBe('success');
+    expect(await balanceOf(t, s.id)).toBe(3_000);
+    expect(await exceptionKinds(no)).toEqual(['逾期到账/notify']);
+    await expectLedgerConsistent(t, s.id);
   });
 });

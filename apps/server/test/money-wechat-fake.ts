@@ -56,6 +56,8 @@ export function wechatNotification(o: WechatNotifyOptions) {
 
 export interface NativeCall {
   authorizationValid: boolean;
+  method: string;
+  url: string;
   body: Record<string, unknown>;
 }
 
@@ -72,6 +74,8 @@ export async function startFakeWechatGateway(o: {
   platformSerial: string;
 }) {
   const calls: NativeCall[] = [];
+  /** What GET /v3/pay/transactions/out-trade-no/{no}?mchid= answers: the transaction (documented fields). */
+  const trades = new Map<string, Record<string, unknown>>();
   const wrongKey = rsaPair().privatePem;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -92,11 +96,19 @@ export async function startFakeWechatGateway(o: {
           .update(message, 'utf8')
           .verify(o.merchantPublicPem, kv.signature ?? '', 'base64');
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-      calls.push({ authorizationValid, body });
+      calls.push({ authorizationValid, method: req.method ?? '', url: req.url ?? '', body });
       const total = (body.amount as { total?: number } | undefined)?.total;
       let status = 200;
       let answer: Record<string, unknown> = { code_url: `weixin://wxpay/bizpayurl?pr=${nonce(7)}` };
-      if (!authorizationValid || req.url !== '/v3/pay/transactions/native') {
+      const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)\?mchid=(\d+)$/.exec(req.url ?? '');
+      if (authorizationValid && req.method === 'GET' && query) {
+        const trade = query[2] === o.mchid ? trades.get(decodeURIComponent(query[1])) : undefined;
+        if (trade) answer = trade;
+        else {
+          status = 404;
+          answer = { code: 'ORDER_NOT_EXIST', message: '订单不存在' };
+        }
+      } else if (!authorizationValid || req.url !== '/v3/pay/transactions/native') {
         status = 401;
         answer = { code: 'SIGN_ERROR', message: '签名错误' };
       } else if (total === 666) {
@@ -119,5 +131,5 @@ export async function startFakeWechatGateway(o: {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, calls, close: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${port}/`, calls, trades, close: () => new Promise((r) => server.close(r)) };
 }

@@ -2,7 +2,8 @@ import { API_MONEY, type RechargeOrderCreated } from '@podbench/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 import { rsaPair } from './money-alipay-fake';
-import { balanceOf, expectLedgerConsistent, newSeller } from './money-fixtures';
+import { runRechargeSweep } from '../src/modules/recharge/sweep';
+import { balanceOf, expectLedgerConsistent, ledgerRows, newSeller } from './money-fixtures';
 import { startFakeWechatGateway, wechatNotification } from './money-wechat-fake';
 
 const merchant = rsaPair();
@@ -164,5 +165,78 @@ describe('WeChat Pay v3 notifications (RSA signature, AES-256-GCM resource)', ()
       .orderBy('id')
       .execute();
     expect(reasons.map((r) => r.reason)).toEqual(['金额不符：通知 2999 分，订单 3000 分', '订单不存在']);
+  });
+});
+
+describe('WeChat Pay: payments found or notified after the deadline (query by out_trade_no)', () => {
+  const expire = (no: string, minutes: number) =>
+    db
+      .updateTable('recharge_orders')
+      .set({ expires_at: Date.now() - minutes * 60_000 })
+      .where('out_trade_no', '=', no)
+      .execute();
+  const statusOf = async (no: string) =>
+    (await db.selectFrom('recharge_orders').select('status').where('out_trade_no', '=', no).executeTakeFirstOrThrow())
+      .status;
+
+  it('the sweep queries expired orders with a signed request and credits a SUCCESS once', async () => {
+    const s = await newSeller(t);
+    const paid = (await create(s.token, 6_600)).data.outTradeNo;
+    const notPaid = (await create(s.token, 100)).data.outTradeNo;
+    const unknown = (await create(s.token, 200)).data.outTradeNo;
+    gateway.trades.set(paid, transaction(paid, 6_600));
+    gateway.trades.set(notPaid, transaction(notPaid, 100, { trade_state: 'CLOSED', transaction_id: undefined }));
+    for (const no of [paid, notPaid, unknown]) await expire(no, 11);
+    const before = gateway.calls.length;
+    expect((await runRechargeSweep(t.runtime.ctx)).credited).toBe(1);
+    const queries = gateway.calls.slice(before).filter((c) => c.method === 'GET');
+    expect(queries.map((c) => c.url).sort()).toEqual(
+      [paid, notPaid, unknown].map((no) => `/v3/pay/transactions/out-trade-no/${no}?mchid=${MCHID}`).sort(),
+    );
+    expect(queries.every((c) => c.authorizationValid)).toBe(true);
+    expect(await balanceOf(t, s.id)).toBe(6_600);
+    expect([await statusOf(paid), await statusOf(notPaid), await statusOf(unknown)]).toEqual([
+      '已支付',
+      '已过期',
+      '已过期',
+    ]);
+    // WeChat's own late notification and later sweeps add nothing.
+    expect((await post(notification(paid, 6_600))).statusCode).toBe(204);
+    await runRechargeSweep(t.runtime.ctx, Date.now() + 3 * 86_400_000);
+    expect(await balanceOf(t, s.id)).toBe(6_600);
+    expect((await ledgerRows(t, s.id)).filter((x) => x.type === '充值')).toHaveLength(1);
+    const ex = await db
+      .selectFrom('funds_exceptions')
+      .select(['kind', 'source'])
+      .where('out_trade_no', '=', paid)
+      .execute();
+    expect(ex).toEqual([{ kind: '逾期到账', source: 'query' }]);
+    await expectLedgerConsistent(t, s.id);
+  });
+
+  it('a late SUCCESS notification is credited only when the query confirms it', async () => {
+    const s = await newSeller(t);
+    const confirmed = (await create(s.token, 1_500)).data.outTradeNo;
+    const denied = (await create(s.token, 1_600)).data.outTradeNo;
+    gateway.trades.set(confirmed, transaction(confirmed, 1_500));
+    gateway.trades.set(denied, transaction(denied, 1_600, { trade_state: 'NOTPAY' }));
+    for (const no of [confirmed, denied]) await expire(no, 40);
+    for (const no of [confirmed, denied]) {
+      const n = notification(no, no === confirmed ? 1_500 : 1_600);
+      expect((await post(n)).statusCode).toBe(204);
+      expect((await post(n)).statusCode).toBe(204);
+    }
+    expect(await balanceOf(t, s.id)).toBe(1_500);
+    const ex = await db
+      .selectFrom('funds_exceptions')
+      .select(['out_trade_no', 'kind', 'credited'])
+      .where('out_trade_no', 'in', [confirmed, denied])
+      .orderBy('id')
+      .execute();
+    expect(ex.map((e) => [e.out_trade_no, e.kind, Number(e.credited)])).toEqual([
+      [confirmed, '逾期到账', 1],
+      [denied, '渠道未确认', 0],
+    ]);
+    await expectLedgerConsistent(t, s.id);
   });
 });
