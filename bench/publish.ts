@@ -1,7 +1,7 @@
 /**
  * Temu publish benchmark: 200 listing templates (BENCH_TEMPLATES; 2 images each, BENCH_TEMPLATE_IMAGES; 3 colours ×
  * 4 sizes) published to ONE sandbox shop through the product's path — POST /api/clientProduct/uploadToTemu queues
- * them, the server's publish runner (started as main.ts starts it) uploads the images and adds each listing through
+ * them, the server's job runner (its publish lane, as main.ts starts it) uploads the images and adds each listing through
  * the process's Temu client, which reaches the sandbox in-process; the sandbox checks sign, token and the shop's
  * per-type rate limit on every call. The baseline, measured in the same run, is the least time the shop's rate
  * limits allow for the calls the run made: each rate-limited type has its own per-shop bucket, so the minimum is the
@@ -20,7 +20,9 @@ import { createRuntime } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import { createSession } from '../apps/server/src/modules/session/service';
 import { insertTemplate } from '../apps/server/src/modules/temu-publish/repository';
-import { PUBLISH_CONCURRENCY, publishRunnerOf } from '../apps/server/src/modules/temu-publish/runner';
+import { createJobRunner } from '../apps/server/src/jobs/runner';
+import { temuPublishJob } from '../apps/server/src/jobs/temu-publish-job';
+import { PUBLISH_CONCURRENCY } from '../apps/server/src/modules/temu-publish/runner';
 import { setVip } from '../apps/server/src/modules/vip/repository';
 import { TEMU_SANDBOX } from '../apps/server/src/sandbox/temu/paths';
 import { percentiles } from './lib/gallery-art';
@@ -141,8 +143,9 @@ async function measure() {
     `${TEMPLATES} templates (${IMAGES} images, ${colours.length * sizes.length} SKUs each) → 1 sandbox shop, ${ctx.dialect}`,
   );
 
-  // The runner as main.ts runs it; the request kicks it, as the publish page's button does.
-  const runner = publishRunnerOf(ctx);
+  // The job runner's publish lane as main.ts runs it (only the publish kind: the scheduled shop syncs would spend the
+  // shop's tokens too); the request kicks it, as the publish page's button does.
+  const runner = createJobRunner(ctx, { handlers: [temuPublishJob], leaseMs: ctx.config.jobLeaseMs });
   runner.start();
   calls.clear(); // the shop's authorisation calls are not part of the run
   const t0 = Date.now();
