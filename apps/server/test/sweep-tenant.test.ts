@@ -4,6 +4,7 @@ import { artPng, filePart, galleryUpload } from './gallery-fixtures';
 import { newSeller } from './marketplace-fixtures';
 import { newSubAccount } from './money-fixtures';
 import { answerText } from './sweep/answer-text';
+import { IMAGE_REF_BODIES, imageProbes, imageRoutes } from './sweep/image-refs';
 import { CJK, useSweepApp } from './sweep/routes';
 import { findSignedLinks, tamperedLinks } from './sweep/signed-links';
 import { changedTables, fingerprint } from './sweep/snapshot';
@@ -88,6 +89,58 @@ describe('cross-tenant: B with A’s ids', () => {
     const r = await galleryUpload(t, b.token, [filePart('b.png', await artPng(32, 32, 3))], a.ids.folder);
     expect(r.code).toBe(404);
     expect(changedTables(before, await fingerprint(t, scopeA))).toEqual([]);
+  });
+});
+
+describe('cross-tenant: B naming A’s images and files inside a body', () => {
+  const scopeB = { mainId: b.mainId, userIds: [b.id] };
+  const found = imageRoutes(sellerRoutes);
+  const cases = found.flatMap((r) =>
+    imageProbes(a).flatMap((p) => {
+      const build = IMAGE_REF_BODIES[r.key];
+      const mine = build?.(a, p.mine);
+      const ghost = build?.(a, p.ghost);
+      return mine && ghost ? [[`${r.key} with A’s ${p.label}`, { r, mine, ghost }] as const] : [];
+    }),
+  );
+
+  it('knows every route that takes an image or file reference', () => {
+    const missing = found.filter((r) => !IMAGE_REF_BODIES[r.key]).map((r) => r.key);
+    expect(missing, `say how B names an image in these (test/sweep/image-refs.ts): ${missing.join(', ')}`).toEqual([]);
+    expect(found.map((r) => r.key).sort()).toEqual(Object.keys(IMAGE_REF_BODIES).sort());
+    // each template route × (3 references + 3 keys), the design's layer × (1 gallery reference + 3 keys)
+    expect(cases.length).toBe(16);
+  });
+
+  it.each(cases)('%s is refused exactly as an image that exists nowhere', async (_label, { r, mine, ghost }) => {
+    const beforeA = await fingerprint(t, scopeA);
+    const beforeB = await fingerprint(t, scopeB);
+    const res = await t.call({ method: r.method, url: r.url, payload: mine, token: b.token });
+    const what = `${r.key} ${JSON.stringify(mine).slice(0, 300)} → ${res.status} ${res.msg}`;
+    expect(res.status, what).toBeGreaterThanOrEqual(400);
+    expect(res.status, what).toBeLessThan(500);
+    expect(res.msg, what).toMatch(CJK);
+    expect(leaks(await answerText(res.raw)), what).toEqual([]);
+    // Nothing written for B, nothing of A's touched.
+    expect(changedTables(beforeA, await fingerprint(t, scopeA)), what).toEqual([]);
+    expect(changedTables(beforeB, await fingerprint(t, scopeB)), what).toEqual([]);
+    const other = await t.call({ method: r.method, url: r.url, payload: ghost, token: b.token });
+    expect({ status: res.status, msg: res.msg, data: res.data }, what).toEqual({
+      status: other.status,
+      msg: other.msg,
+      data: other.data,
+    });
+  });
+
+  it('A itself may name the same images (the references are real)', async () => {
+    for (const r of found) {
+      for (const ref of a.images) {
+        const body = IMAGE_REF_BODIES[r.key]!(a, ref);
+        if (!body) continue;
+        const res = await t.call({ method: r.method, url: r.url, payload: body, token: a.seller.token });
+        expect(res.status, `${r.key} ${ref.kind} → ${res.msg}`).toBe(200);
+      }
+    }
   });
 });
 

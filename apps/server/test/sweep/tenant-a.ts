@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { GALLERY_API, LedgerType, TEMU_ORDER_API } from '@podbench/contract';
+import { GALLERY_API, LedgerType, TEMU_ORDER_API, type TemplateImageRef } from '@podbench/contract';
 import { applyBalanceChange } from '../../src/modules/ledger/service';
+import { resultKey } from '../../src/modules/removal/keys';
 import { TEMU_SANDBOX } from '../../src/sandbox/temu/paths';
 import { drainRenders, save, teeDetail, teeDocument } from '../design-fixtures';
 import { uploadOne } from '../gallery-fixtures';
@@ -10,7 +11,7 @@ import { newOperator } from '../money-fixtures';
 import { control } from '../temu-goods-fixtures';
 import { syncNow } from '../temu-goods-sync-fixtures';
 import { raiseOrders, sellerWithOnSaleGoods, syncOrders } from '../temu-order-fixtures';
-import { saveTemplate, templateBodyFor } from '../temu-publish-fixtures';
+import { saveTemplate, templateBodyFor, withOwnImages } from '../temu-publish-fixtures';
 import {
   addSheinShop,
   publish as publishShein,
@@ -58,8 +59,13 @@ export interface TenantA {
   designDocument: unknown;
   designVersion: number;
   productId: number;
+  /** Template bodies as A saved them (images: A's own upload). */
   templateBody: unknown;
   sheinTemplateBody: unknown;
+  /** A's images a template or design can name: a gallery image, an upload, a design render. */
+  images: TemplateImageRef[];
+  /** Storage keys of A's files: the original, a background-removal result, a rendered mockup. */
+  imageKeys: string[];
 }
 
 const ok = <T>(r: { code: number; msg: string; data: T }, what: string): T => {
@@ -75,7 +81,7 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
   const call = <T = unknown>(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
     t.call<T>({ method, url, payload, token: seller.token });
 
-  const templateBody = await templateBodyFor(t, `${mark}模板 定制印花T恤 纯棉短袖`);
+  const templateBody = await withOwnImages(t, seller, await templateBodyFor(t, `${mark}模板 定制印花T恤 纯棉短袖`));
   const tpl = ok(await saveTemplate(t, seller, templateBody), 'template');
   await raiseOrders(t, shop.mallId, 2);
   const orderSyncJob = (await syncOrders(t, seller, shop.shopId))[0]!;
@@ -89,7 +95,7 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
 
   // Shein: a shop, a template published to it and its synced stock-up orders.
   const shein = await addSheinShop(t, seller, `${mark}希音店`);
-  const sheinTemplateBody = await sheinBody(t, `${mark}希音模板`);
+  const sheinTemplateBody = await withOwnImages(t, seller, await sheinBody(t, `${mark}希音模板`));
   const sheinTpl = await saveSheinTemplate(t, seller, sheinTemplateBody);
   await publishShein(t, seller, [sheinTpl.id], [shein.shopId]);
   ok(
@@ -239,6 +245,21 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     db.selectFrom('shops').select(['mall_id', 'mall_name']).where('id', '=', shop.shopId).executeTakeFirst(),
     'shop',
   );
+  const render = await one(
+    db
+      .selectFrom('design_renders')
+      .select(['id', 'storage_key'])
+      .where('main_id', '=', m)
+      .where('design_id', '=', design.id)
+      .where('kind', '=', 'listing')
+      .executeTakeFirst(),
+    'design render',
+  );
+  const original = await one(
+    db.selectFrom('files').select('storage_key').where('id', '=', image.fileId).executeTakeFirst(),
+    'original',
+  );
+  const upload = (templateBody as { images: TemplateImageRef[] }).images[0]!;
   return {
     seller,
     ids,
@@ -260,5 +281,7 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     productId: tee.id,
     templateBody,
     sheinTemplateBody,
+    images: [{ kind: 'gallery', id: image.id }, upload, { kind: 'render', id: Number(render.id) }],
+    imageKeys: [original.storage_key, resultKey(m, ids.removalTask), render.storage_key],
   };
 }

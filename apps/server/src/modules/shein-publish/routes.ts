@@ -9,6 +9,7 @@ import {
   sheinOnlinePageQuery,
   sheinPublishPage,
   sheinPublishPageQuery,
+  sheinTemplateBody,
   sheinTemplateDetail,
   sheinTemplatePageQuery,
   sheinTemplateRow,
@@ -39,7 +40,8 @@ import {
 } from './service';
 
 const tags = ['shein-publish'];
-const saveBody = z.object({ id: z.number().int().positive().nullable().default(null), template: z.unknown() });
+/** The template is the contract's body: its images are owned references, so no storage key can be sent at all. */
+const saveBody = z.object({ id: z.number().int().positive().nullable().default(null), template: sheinTemplateBody });
 const fromDesignBody = z.object({ designId: z.number({ error: '设计 id 必须是数字' }).int().positive() });
 
 /** Shein templates (publish:template), publishing them to Shein shops and the products on Shein (publish:push). */

@@ -10,6 +10,7 @@ import {
   temuPublishPageQuery,
   temuSizeChartMeta,
   temuSizeChartMetaQuery,
+  temuTemplateBody,
   temuTemplateDetail,
   temuTemplateRow,
   temuTemplateSaved,
@@ -40,7 +41,8 @@ const ids = (what: string) =>
     )
     .min(1, `请选择${what}`)
     .max(200, `一次最多 200 个${what}`);
-const saveBody = z.object({ id: z.number().int().positive().nullable().default(null), template: z.unknown() });
+/** The template is the contract's body: its images are owned references, so no storage key can be sent at all. */
+const saveBody = z.object({ id: z.number().int().positive().nullable().default(null), template: temuTemplateBody });
 const uploadBody = z.object({ templateIds: ids('模板'), shopIds: ids('店铺') });
 const fromDesignBody = z.object({ designId: z.number({ error: '设计 id 必须是数字' }).int().positive() });
 
