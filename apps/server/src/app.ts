@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import { REDACT_PATHS, requestSerializer } from './lib/log-redaction';
 import { authModule } from './modules/auth/routes';
@@ -70,7 +71,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
