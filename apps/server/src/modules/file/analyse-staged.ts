@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { type AnalysedImage, analyseImage } from '../image/analyse-image';
+import { svgTurn } from '../image/svg-decoder';
 import type { Storage } from '../storage/storage';
 import type { StagedFile } from './stage-part';
 
@@ -16,10 +17,13 @@ export async function decodableSource(storage: Storage, key: string): Promise<st
   return Buffer.concat(chunks);
 }
 
-/** Facts and previews of a staged upload, read back from storage (never from the request's memory). */
-export async function analyseStaged(ctx: AppContext, s: StagedFile): Promise<AnalysedFile> {
+/**
+ * Facts and previews of a staged upload, read back from storage (never from the request's memory). `owner` is the
+ * seller (main account) it belongs to: SVG renders take turns by seller.
+ */
+export async function analyseStaged(ctx: AppContext, s: StagedFile, owner = 0): Promise<AnalysedFile> {
   const source = await decodableSource(ctx.storage, s.tmpKey);
-  const a = await analyseImage(source, s.kind.mime, s.fileName, ctx.config.storage.maxPixels);
+  const a = await analyseImage(source, s.kind.mime, s.fileName, ctx.config.storage.maxPixels, svgTurn(ctx, owner));
   return { ...s, ...a };
 }
 

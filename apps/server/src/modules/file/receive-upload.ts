@@ -25,9 +25,14 @@ function translate(err: unknown, maxBytes: number): unknown {
 /**
  * Reads every part of a multipart upload: each file is staged (streamed, sniffed, hashed) and its analysis
  * (facts, previews) starts at once, overlapping with receiving the next file. Only when every file passed does
- * it resolve; otherwise every staged object is removed and the first problem is thrown.
+ * it resolve; otherwise every staged object is removed and the first problem is thrown. `owner`: the seller's main
+ * account id.
  */
-export async function receiveUpload(ctx: AppContext, parts: AsyncIterable<Multipart>): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  ctx: AppContext,
+  owner: number,
+  parts: AsyncIterable<Multipart>,
+): Promise<ReceivedUpload> {
   const limits = { maxBytes: ctx.config.uploadMaxBytes, maxPixels: ctx.config.storage.maxPixels };
   const staged: StagedFile[] = [];
   const analyses: Array<Promise<AnalysedFile>> = [];
@@ -41,7 +46,7 @@ export async function receiveUpload(ctx: AppContext, parts: AsyncIterable<Multip
       }
       const s = await stagePart(ctx.storage, part, limits);
       staged.push(s);
-      analyses.push(analyseStaged(ctx, s));
+      analyses.push(analyseStaged(ctx, s, owner));
     }
     if (!staged.length) throw badRequest('请选择要上传的文件');
   } catch (err) {

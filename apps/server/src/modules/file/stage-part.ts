@@ -7,7 +7,7 @@ import { tooManyPixels } from '../image/analyse-image';
 import type { Storage } from '../storage/storage';
 import { extensionMatches, type FileKind, SNIFF_BYTES, SVG, sniffKind } from './file-kind';
 import { formatByteLimit, sanitizeFileName } from './file-name';
-import { SvgScanner, UnsafeSvgError } from './svg-guard';
+import { SvgScanner, SvgTooComplexError, UnsafeSvgError } from './svg-guard';
 
 /** A validated file part, its bytes parked under a temporary storage key until the request commits. */
 export interface StagedFile {
@@ -96,6 +96,8 @@ export async function stagePart(storage: Storage, part: MultipartFile, limits: U
     await it.return?.();
     if (tmpKey) await storage.delete(tmpKey).catch(() => {});
     if (err instanceof UnsafeSvgError) throw new AppError(415, err.message);
+    if (err instanceof SvgTooComplexError)
+      throw badRequest(`${err.message}：${sanitizeFileName(part.filename, 'svg')}`);
     throw err;
   }
 }

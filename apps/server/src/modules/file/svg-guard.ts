@@ -1,7 +1,9 @@
 import { StringDecoder } from 'node:string_decoder';
+import { SvgComplexity } from './svg-complexity';
 import { SvgRules, UnsafeSvgError } from './svg-rules';
 import { SvgSyntaxError, SvgTokenizer } from './svg-tokenizer';
 
+export { SvgTooComplexError } from './svg-complexity';
 export { UnsafeSvgError } from './svg-rules';
 
 /**
@@ -31,12 +33,20 @@ export function looksLikeSvg(head: Buffer): boolean {
   return /^<svg[\s>/]/i.test(rest);
 }
 
-/** Streams an SVG's bytes through the checks without holding the whole file. Throws the first finding. */
+/**
+ * Streams an SVG's bytes through the checks without holding the whole file: safety (`UnsafeSvgError`) and the
+ * decoder's work (`SvgTooComplexError`: element, depth and reference limits, references expanded). Throws the
+ * first finding.
+ */
 export class SvgScanner {
   private readonly decoder = new StringDecoder('utf8');
   private readonly tokens = new SvgTokenizer();
   private readonly rules = new SvgRules();
-  private readonly emit = (t: Parameters<SvgRules['check']>[0]) => this.rules.check(t);
+  private readonly complexity = new SvgComplexity();
+  private readonly emit = (t: Parameters<SvgRules['check']>[0]) => {
+    this.rules.check(t);
+    this.complexity.check(t);
+  };
 
   push(chunk: Buffer): void {
     this.feed(this.decoder.write(chunk), false);
@@ -50,7 +60,10 @@ export class SvgScanner {
     if (text.includes('\uFFFD')) throw new UnsafeSvgError('SVG 文件不是有效的 UTF-8 文本');
     try {
       this.tokens.write(text.replace(/^\uFEFF/, ''), this.emit);
-      if (final) this.tokens.end(this.emit);
+      if (final) {
+        this.tokens.end(this.emit);
+        this.complexity.end();
+      }
     } catch (err) {
       if (err instanceof SvgSyntaxError) throw new UnsafeSvgError(err.message);
       throw err;

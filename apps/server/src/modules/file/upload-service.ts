@@ -24,7 +24,7 @@ const toResult = (row: FileRow): UploadResult => ({
  * uploaded again by the same seller reuse the existing row and object.
  */
 export async function uploadFiles(ctx: AppContext, user: AuthUser, parts: AsyncIterable<Multipart>) {
-  const { files } = await receiveUpload(ctx, parts);
+  const { files } = await receiveUpload(ctx, user.mainId, parts);
   const { committed } = await commitFiles(ctx, user, files, 'upload', async () => null);
   return committed.map((c) => toResult(c.row));
 }

@@ -22,7 +22,7 @@ export async function uploadToGallery(
   user: AuthUser,
   parts: AsyncIterable<Multipart>,
 ): Promise<GalleryUploadResult> {
-  const { files, fields } = await receiveUpload(ctx, parts);
+  const { files, fields } = await receiveUpload(ctx, user.mainId, parts);
   const folder = folderIdSchema.safeParse(fields.folderId ?? 0);
   if (!folder.success) {
     await Promise.all(files.map((f) => ctx.storage.delete(f.tmpKey).catch(() => {})));

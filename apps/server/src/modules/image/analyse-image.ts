@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { createSemaphore } from '../../lib/semaphore';
+import { type SvgDecoder, type SvgDecodeTurn, SvgDecodeTimeout } from './svg-decoder';
 
 /** What the gallery records about an image. Width and height are as displayed (EXIF orientation applied). */
 export interface ImageFacts {
@@ -39,8 +40,16 @@ const unreadable = (name: string) => new AppError(415, `图片文件已损坏或
 /**
  * Reads the header, refuses images with more than `maxPixels` before decoding a single pixel, then decodes
  * once for the 1024 px preview and derives the 256 px one from it. `source` is a file path or the bytes.
+ * SVGs are rendered by `svg.decoder` instead, within its time budget (see `svg-decoder.ts`).
  */
-export function analyseImage(source: string | Buffer, mime: string, name: string, maxPixels: number) {
+export function analyseImage(
+  source: string | Buffer,
+  mime: string,
+  name: string,
+  maxPixels: number,
+  svg: SvgDecodeTurn,
+): Promise<AnalysedImage> {
+  if (mime === 'image/svg+xml') return analyseSvg(source, name, maxPixels, svg);
   return decodeSlot(async (): Promise<AnalysedImage> => {
     let meta: Metadata;
     try {
@@ -52,33 +61,57 @@ export function analyseImage(source: string | Buffer, mime: string, name: string
     const height = meta.autoOrient?.height ?? meta.height ?? 0;
     if (!width || !height) throw unreadable(name);
     if (width * height > maxPixels) throw tooManyPixels(name, width, height, maxPixels);
-    const svg = mime === 'image/svg+xml';
-    // An SVG renders at 72 DPI by default; render it at the density that makes its long side the preview size.
-    const density = svg ? Math.min(72 * 64, Math.max(1, (72 * PREVIEW_LARGE) / Math.max(width, height))) : undefined;
     try {
-      const large = await sharp(source, { limitInputPixels: maxPixels, density, failOn: 'error' })
+      const large = await sharp(source, { limitInputPixels: maxPixels, failOn: 'error' })
         .timeout({ seconds: 120 })
         .rotate()
-        .resize(PREVIEW_LARGE, PREVIEW_LARGE, { fit: 'inside', withoutEnlargement: !svg })
+        .resize(PREVIEW_LARGE, PREVIEW_LARGE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82, effort: 2 })
         .toBuffer();
-      const small = await sharp(large)
-        .resize(PREVIEW_SMALL, PREVIEW_SMALL, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80, effort: 2 })
-        .toBuffer();
-      // Judged on the 1024 px preview (its alpha is lossless): cheap, and what the grid shows on a checkerboard.
-      const transparent = meta.hasAlpha ? !(await sharp(large).stats()).isOpaque : false;
-      const facts: ImageFacts = {
+      const facts = {
         width,
         height,
-        dpi: !svg && meta.density ? Math.round(meta.density) : null,
+        dpi: meta.density ? Math.round(meta.density) : null,
         colorSpace: meta.space ?? '',
-        hasAlpha: transparent,
       };
-      return { facts, large, small };
+      return await finish(large, facts, Boolean(meta.hasAlpha));
     } catch (err) {
       if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooManyPixels(name, width, height, maxPixels);
       throw unreadable(name);
     }
   });
+}
+
+/** The small preview and the transparency, from the large preview (already raster, small). */
+async function finish(large: Buffer, facts: Omit<ImageFacts, 'hasAlpha'>, hasAlpha: boolean): Promise<AnalysedImage> {
+  const small = await sharp(large)
+    .resize(PREVIEW_SMALL, PREVIEW_SMALL, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80, effort: 2 })
+    .toBuffer();
+  // Judged on the 1024 px preview (its alpha is lossless): cheap, and what the grid shows on a checkerboard.
+  const transparent = hasAlpha ? !(await sharp(large).stats()).isOpaque : false;
+  return { facts: { ...facts, hasAlpha: transparent }, large, small };
+}
+
+export const svgTooSlow = (name: string, timeoutMs: number) =>
+  badRequest(
+    `SVG 文件过于复杂，${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 100) / 10} 秒` : `${timeoutMs} 毫秒`}内未能完成解析，请简化后再上传：${name}`,
+  );
+
+async function analyseSvg(source: string | Buffer, name: string, maxPixels: number, svg: SvgDecodeTurn) {
+  let r: Awaited<ReturnType<SvgDecoder['decode']>>;
+  try {
+    r = await svg.decoder.decode(svg.owner, source, maxPixels, PREVIEW_LARGE);
+  } catch (err) {
+    if (err instanceof SvgDecodeTimeout) throw svgTooSlow(name, svg.timeoutMs);
+    throw unreadable(name);
+  }
+  if ('error' in r) {
+    throw r.error === 'pixels' ? tooManyPixels(name, r.width, r.height, maxPixels) : unreadable(name);
+  }
+  try {
+    return await finish(r.large, { width: r.width, height: r.height, dpi: null, colorSpace: r.space }, r.hasAlpha);
+  } catch {
+    throw unreadable(name);
+  }
 }

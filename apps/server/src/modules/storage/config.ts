@@ -13,6 +13,8 @@ export const storageEnv = {
     .optional(),
   FILE_URL_SECRET: z.string().trim().min(32, 'FILE_URL_SECRET 至少 32 个字符').optional(),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(200_000_000),
+  SVG_DECODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SVG_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 };
 type StorageEnv = { [K in keyof typeof storageEnv]?: z.infer<(typeof storageEnv)[K]> };
 
@@ -36,6 +38,10 @@ export interface StorageConfig {
   urlSecret: string | null;
   /** Decoding more pixels than this is refused before any decoding (decompression bombs). */
   maxPixels: number;
+  /** One SVG's render budget; past it the render's process is killed and the upload refused. */
+  svgDecodeTimeoutMs: number;
+  /** SVG renders at once per process (each in its own child process, apart from raster decoding). */
+  svgDecodeConcurrency: number;
 }
 
 /** S3 needs a bucket in every mode; production also refuses to start without both keys. */
@@ -58,5 +64,12 @@ export function readStorageConfig(e: StorageEnv, local: boolean, problems: strin
       forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
     };
   }
-  return { driver, s3, urlSecret: e.FILE_URL_SECRET ?? null, maxPixels: e.UPLOAD_MAX_PIXELS ?? 200_000_000 };
+  return {
+    driver,
+    s3,
+    urlSecret: e.FILE_URL_SECRET ?? null,
+    maxPixels: e.UPLOAD_MAX_PIXELS ?? 200_000_000,
+    svgDecodeTimeoutMs: e.SVG_DECODE_TIMEOUT_MS ?? 10_000,
+    svgDecodeConcurrency: e.SVG_DECODE_CONCURRENCY ?? 1,
+  };
 }
