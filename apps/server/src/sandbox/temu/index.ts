@@ -1,4 +1,3 @@
-import { TEMU_GATEWAY_MESSAGES, TemuAuthCode, type TemuZone, temuFail } from '@podbench/temu';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { temuSandboxAdminRoutes } from './admin-routes';
@@ -7,6 +6,7 @@ import { temuSandboxOrderRoutes } from './order-routes';
 import { createTemuHandlers } from './handlers';
 import { routerPath, TEMU_SANDBOX } from './paths';
 import { answerRouterCall } from './router';
+import { fail as temuFail, GATEWAY_MESSAGES, GatewayCode, type TemuZone } from './reference/wire';
 import { SELLER_PAGE_HTML } from './seller-page';
 import { startTemuTicker } from './ticker';
 
@@ -29,8 +29,8 @@ export const temuSandboxModule =
           { err: { message: err.message, code: (err as { code?: string }).code } },
           'sandbox temu bad request',
         );
-        const code = TemuAuthCode.NO_TYPE;
-        return reply.code(400).send(temuFail(code, TEMU_GATEWAY_MESSAGES[code], req.id));
+        const code = GatewayCode.NO_TYPE;
+        return reply.code(400).send(temuFail(code, GATEWAY_MESSAGES[code]!, req.id));
       });
       const zones: Array<[TemuZone, string]> = [
         ['CN', routerPath(TEMU_SANDBOX.gatewayCn)],

@@ -1,5 +1,5 @@
-import { TEMU_GATEWAY_MESSAGES, TemuAuthCode } from '@podbench/temu';
 import { SandboxTemuError } from './handlers/registry';
+import { GATEWAY_MESSAGES, GatewayCode as TemuAuthCode } from './reference/wire';
 
 /** The gateway allows a timestamp within ±300 s of its own clock (193 鉴权信息). */
 export const TIMESTAMP_WINDOW_S = 300;
@@ -16,7 +16,7 @@ export interface CommonParams {
 
 /** A refusal with the gateway's own code and English message. */
 export const gatewayError = (code: number, httpStatus = 200) =>
-  new SandboxTemuError(code, TEMU_GATEWAY_MESSAGES[code] ?? 'error', httpStatus);
+  new SandboxTemuError(code, GATEWAY_MESSAGES[code] ?? 'error', httpStatus);
 
 const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
 

@@ -1,16 +1,4 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  qpsOf,
-  signParams,
-  TEMU_RATE_LIMIT_CODE,
-  TEMU_RATE_LIMIT_MESSAGE,
-  TEMU_SYSTEM_EXCEPTION_CODE,
-  TEMU_SYSTEM_EXCEPTION_MESSAGE,
-  TemuAuthCode,
-  type TemuZone,
-  temuFail,
-  temuOk,
-} from '@podbench/temu';
 import type { Executor } from '../../db';
 import { hitCounter } from '../../modules/rate-limit/service';
 import { SandboxTemuError, type TemuCall, type TemuHandlerRegistry } from './handlers/registry';
@@ -18,10 +6,23 @@ import { gatewayError, readCommon } from './protocol';
 import { findSandboxTemuApp } from './state/app-repository';
 import { takeFault } from './state/fault-repository';
 import { findSandboxShop, findSandboxToken } from './state/shop-repository';
+import { sandboxQpsOf } from './reference/rate-limits';
+import {
+  type Envelope,
+  GatewayCode as TemuAuthCode,
+  SYSTEM_MESSAGES,
+  SystemCode,
+  type TemuZone,
+  fail as temuFail,
+  ok as temuOk,
+  signBody,
+} from './reference/wire';
+
+const rateLimited = () => new SandboxTemuError(SystemCode.RATE_LIMITED, SYSTEM_MESSAGES[SystemCode.RATE_LIMITED]!, 429);
 
 export interface RouterAnswer {
   status: number;
-  payload: ReturnType<typeof temuOk> | ReturnType<typeof temuFail>;
+  payload: Envelope;
 }
 
 const sameSign = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -32,7 +33,7 @@ async function authorise(db: Executor, registry: TemuHandlerRegistry, zone: Temu
   const app = await findSandboxTemuApp(db, c.appKey);
   // An app the gateway does not know cannot be matched with any token.
   if (!app) throw gatewayError(TemuAuthCode.TOKEN_APP_MISMATCH);
-  if (!sameSign(signParams(body as Record<string, unknown>, app.appSecret), c.sign)) {
+  if (!sameSign(signBody(body as Record<string, unknown>, app.appSecret), c.sign)) {
     throw gatewayError(TemuAuthCode.SIGN_INVALID);
   }
   const handler = registry.find(zone, c.type);
@@ -67,11 +68,14 @@ export async function answerRouterCall(
     const { c, handler, token, mall } = await authorise(db, registry, zone, body, now);
     const shopKey = mall?.mallId ?? `app-${c.appKey}`;
     const hits = await hitCounter(db, `sbx-temu:${shopKey}:${c.type}`, 1000, now);
-    if (hits > qpsOf(c.type)) throw new SandboxTemuError(TEMU_RATE_LIMIT_CODE, TEMU_RATE_LIMIT_MESSAGE, 429);
+    if (hits > sandboxQpsOf(c.type)) throw rateLimited();
     const fault = await takeFault(db, { type: c.type, mallId: mall?.mallId ?? null });
-    if (fault === 'rate_limit') throw new SandboxTemuError(TEMU_RATE_LIMIT_CODE, TEMU_RATE_LIMIT_MESSAGE, 429);
+    if (fault === 'rate_limit') throw rateLimited();
     if (fault === 'system_exception') {
-      throw new SandboxTemuError(TEMU_SYSTEM_EXCEPTION_CODE, TEMU_SYSTEM_EXCEPTION_MESSAGE);
+      throw new SandboxTemuError(
+        SystemCode.GATEWAY_SYSTEM_EXCEPTION,
+        SYSTEM_MESSAGES[SystemCode.GATEWAY_SYSTEM_EXCEPTION]!,
+      );
     }
     const call: TemuCall = {
       db,

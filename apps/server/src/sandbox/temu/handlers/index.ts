@@ -1,4 +1,3 @@
-import { TEMU_WIRE_TYPES } from '@podbench/temu';
 import { attrHandlers } from './attrs';
 import type { SandboxTemuTiming } from '../../../modules/marketplace/config';
 import { catHandlers } from './cats';
@@ -16,10 +15,10 @@ import { sizeChartHandlers } from './size-charts';
 import { tokenHandlers } from './token';
 
 /**
- * Scopes a token gets when a seller ticks every API (as the guide tells them to): the product's types and whatever
- * the sandbox serves, so tokens issued today stay valid when more handlers arrive.
+ * Scopes a token gets when a seller ticks every API (as the guide tells them to): every type the sandbox serves.
+ * (A type the sandbox does not serve answers 7000016 before any scope check, as on a gateway that lacks it.)
  */
-export const fullScopes = (registry: TemuHandlerRegistry) => [...new Set([...TEMU_WIRE_TYPES, ...registry.types()])];
+export const fullScopes = (registry: TemuHandlerRegistry) => registry.types();
 
 /**
  * Every type the sandbox answers. Publishing, orders, labels and quality checks add their handler files here;

@@ -1,7 +1,7 @@
-import type { TemuZone } from '@podbench/temu';
 import type { z } from 'zod';
 import type { Executor } from '../../../db';
 import type { SandboxTemuShop } from '../state/shop-repository';
+import type { TemuZone } from '../reference/wire';
 
 /** What a type handler sees: the checked call, the shop behind the token (null for token-less types). */
 export interface TemuCall {
