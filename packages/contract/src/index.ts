@@ -19,6 +19,7 @@ export * from './temu-goods';
 export * from './sku-code';
 export * from './temu-rules';
 export * from './template-image';
+export * from './temu-attr-template';
 export * from './temu-template';
 export * from './temu-template-extras';
 export * from './temu-order';

@@ -2,42 +2,58 @@ import { z } from 'zod';
 import { TECH_FIRST_TYPES, TECH_SECOND_TYPES } from './catalogue';
 
 /**
- * 203 定制品定制工艺层级关系: which sub-technologies (twiceType) belong to each technology (firstType). 基础工艺 has none;
- * the others take one (单一工艺) or two to three combined (组合工艺), all from their own list.
+ * Temu doc 203 (定制品定制工艺层级关系), as the reference pack transcribes it (packages/temu `customisation.ts` holds
+ * the same table for the wire check; `test/temu-attr-contract.test.ts` proves the two equal): which 二级工艺
+ * (twiceType) each 一级工艺 (firstType) allows. technologyType 1 单一工艺 takes exactly one, 2 组合工艺 two or three;
+ * 10001 基础工艺 takes none and exists only as a single technology.
  */
-export const TEMU_TECH_TREE: Readonly<Record<number, readonly number[]>> = {
-  10001: [],
-  10002: [20001, 20002, 20003, 20004, 20007, 20020, 20021, 20008, 20009, 20010, 20025, 20026, 20037],
-  10003: [
-    20005, 20006, 20007, 20008, 20009, 20010, 20011, 20012, 20013, 20001, 20002, 20003, 20004, 20014, 20015, 20016,
-    20024, 20036, 20020, 20021,
-  ],
-  10004: [
-    20017, 20018, 20019, 20020, 20021, 20007, 20008, 20009, 20012, 20013, 20011, 20001, 20002, 20022, 20023, 20025,
-    20026, 20027, 20033, 20035, 20016, 20036, 20037,
-  ],
-  10005: [20001, 20002, 20003, 20004, 20014, 20015, 20007, 20008, 20009, 20034, 20016, 20036, 20038],
-  10006: [20037, 20033, 20008, 20009, 20017, 20018, 20007],
+const WOOD = [20001, 20002, 20003, 20004, 20007, 20008, 20009, 20010, 20020, 20021, 20025, 20026, 20037];
+const METAL = [
+  20001, 20002, 20003, 20004, 20005, 20006, 20007, 20008, 20009, 20010, 20011, 20012, 20013, 20014, 20015, 20016, 20020,
+  20021, 20024, 20036,
+];
+const LEATHER_FABRIC = [
+  20001, 20002, 20007, 20008, 20009, 20011, 20012, 20013, 20016, 20017, 20018, 20019, 20020, 20021, 20022, 20023, 20025,
+  20026, 20027, 20033, 20035, 20036, 20037,
+];
+const ORGANIC = [20001, 20002, 20003, 20004, 20007, 20008, 20009, 20014, 20015, 20016, 20034, 20036, 20038];
+const CANVAS_PAPER = [20007, 20008, 20009, 20017, 20018, 20033, 20037];
+
+/** technologyType → firstType → allowed twiceType codes (doc 203). */
+export const TEMU_TECH_COMBINATIONS: Readonly<Record<1 | 2, Readonly<Record<number, readonly number[]>>>> = {
+  1: { 10001: [], 10002: WOOD, 10003: METAL, 10004: LEATHER_FABRIC, 10005: ORGANIC, 10006: CANVAS_PAPER },
+  2: { 10002: WOOD, 10003: METAL, 10004: LEATHER_FABRIC, 10005: ORGANIC, 10006: CANVAS_PAPER },
 };
+/** firstType → allowed twiceType codes (single and combined lists hold the same codes in doc 203). */
+export const TEMU_TECH_TREE: Readonly<Record<number, readonly number[]>> = TEMU_TECH_COMBINATIONS[1];
 
-/** The technology a listing declares (productSaleExtAttrReq.customizedTechnologyReq). */
-export const temuTechnology = z.object({
-  firstType: z.number().int(),
-  /** One sub-technology, or two to three combined; none for 基础工艺. */
-  twiceTypes: z.array(z.number().int()).max(3),
-});
-export type TemuTechnology = z.infer<typeof temuTechnology>;
+/**
+ * The technology a listing declares (productSaleExtAttrReq.customizedTechnologyReq). `technologyType` defaults from
+ * the number of sub-technologies (one → 1 单一工艺, two or three → 2 组合工艺), so templates saved before it existed
+ * read as what they meant.
+ */
+export const temuTechnology = z
+  .object({
+    technologyType: z.union([z.literal(1), z.literal(2)]).optional(),
+    firstType: z.number().int(),
+    /** One sub-technology (单一工艺), or two to three (组合工艺); none for 基础工艺. */
+    twiceTypes: z.array(z.number().int()).max(3),
+  })
+  .transform((t) => ({ ...t, technologyType: t.technologyType ?? (t.twiceTypes.length > 1 ? 2 : 1) }) as const);
+export type TemuTechnology = z.output<typeof temuTechnology>;
 
-/** What templates made before the choice existed were published with (布艺 › 数码直喷). */
-export const DEFAULT_TEMU_TECHNOLOGY: TemuTechnology = { firstType: 10004, twiceTypes: [20027] };
+/** What templates made before the choice existed were published with (布艺 › 数码直喷, 单一工艺). */
+export const DEFAULT_TEMU_TECHNOLOGY: TemuTechnology = { technologyType: 1, firstType: 10004, twiceTypes: [20027] };
 
-/** Why a technology is not one Temu accepts, in Chinese; null when it is fine. */
-export function technologyProblem(t: TemuTechnology): string | null {
-  const allowed = TEMU_TECH_TREE[t.firstType];
-  if (!allowed) return '请选择定制工艺';
-  if (t.firstType === 10001) return t.twiceTypes.length > 0 ? '基础工艺无需选择二级工艺' : null;
-  if (t.twiceTypes.length === 0) return '请选择二级工艺（单选一项，或组合两到三项）';
+/** Why a technology is not one doc 203 allows, in Chinese; null when it is fine. */
+export function technologyProblem(t: { technologyType?: 1 | 2; firstType: number; twiceTypes: readonly number[] }) {
+  const type = t.technologyType ?? (t.twiceTypes.length > 1 ? 2 : 1);
+  const allowed = TEMU_TECH_COMBINATIONS[type][t.firstType];
+  if (!allowed) return type === 2 && t.firstType === 10001 ? '组合工艺不能选基础工艺' : '请选择定制工艺';
   if (new Set(t.twiceTypes).size !== t.twiceTypes.length) return '二级工艺不能重复';
+  if (t.firstType === 10001) return t.twiceTypes.length > 0 ? '基础工艺无需选择二级工艺' : null;
+  if (type === 1 && t.twiceTypes.length !== 1) return '单一工艺须选且只能选一个二级工艺';
+  if (type === 2 && (t.twiceTypes.length < 2 || t.twiceTypes.length > 3)) return '组合工艺须选 2 到 3 个二级工艺';
   const bad = t.twiceTypes.find((x) => !allowed.includes(x));
   if (bad !== undefined)
     return `「${TECH_SECOND_TYPES[bad] ?? bad}」不属于「${TECH_FIRST_TYPES[t.firstType]}」，请重新选择`;
@@ -55,6 +71,8 @@ export const technologyLabel = (t: TemuTechnology) =>
  * parameters by name.
  */
 export const temuSizeChart = z.object({
+  /** The leaf's size class (class.get); columns are its meta.get element names, rows its settings.get sizes. */
+  classId: z.number().int().positive().nullable().default(null),
   unit: z.string().max(10).default('cm'),
   columns: z.array(z.string().trim().min(1, '尺码表列名不能为空').max(20)).max(12),
   rows: z.array(z.object({ size: z.string().max(60), values: z.array(z.string().max(20)).max(12) })).max(60),
@@ -118,14 +136,11 @@ export function priceByRule(rule: TemuPricingRule, baseFen: number): number {
   return Math.max(100, price);
 }
 
-/** What the editor needs to know about a category's size chart (bg.goods.sizecharts.class.get + meta.get). */
-export const temuSizeChartMeta = z.object({
-  /** Temu requires a size chart for this category. */
-  required: z.boolean(),
-  className: z.string().nullable(),
-  elements: z.array(z.object({ name: z.string(), necessary: z.boolean() })),
-});
-export type TemuSizeChartMeta = z.infer<typeof temuSizeChartMeta>;
+/** The size-chart needs of a leaf (class.get + meta.get + settings.get): see temuSizeChartSpec. */
+export {
+  temuSizeChartSpec as temuSizeChartMeta,
+  type TemuSizeChartSpec as TemuSizeChartMeta,
+} from './temu-attr-template';
 export const temuSizeChartMetaQuery = z.object({
   catId: z.coerce.number({ error: '类目 id 必须是数字' }).int().positive('请选择叶子类目'),
 });
