@@ -1,3 +1,7 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_MONEY } from '@podbench/contract';
 import { expect, OPERATOR, test } from '../fixtures';
 import { balanceOf, topUp } from './money-helpers';
 import { authHeader, data, goHash, openSignedIn, registerAccount } from './web-helpers';
@@ -113,4 +117,75 @@ test('operator: adjust a balance the seller sees, audit it, pay out a withdrawal
   const after = await request.get('/api/clientUser/accountInfo', { headers: authHeader(seller.token) });
   expect((await after.json()).code).toBe(401);
   await sellerPage.context().close();
+});
+
+/**
+ * Signs a sandbox payment notification as the sandbox provider does (HMAC-SHA256 over the sorted fields with the
+ * install's key in DATA_DIR/sandbox-pay.key): how the provider tells the server what it took.
+ */
+function sandboxNotification(fields: Record<string, string>) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by global-setup: this test needs the server it started');
+  const secret = fs.readFileSync(path.join(dataDir, 'sandbox-pay.key'), 'utf8').trim();
+  const all = { ...fields, sign_type: 'HMAC-SHA256' };
+  const text = Object.keys(all)
+    .sort()
+    .map((k) => `${k}=${all[k as keyof typeof all]}`)
+    .join('&');
+  return JSON.stringify({ ...all, sign: createHmac('sha256', secret).update(text, 'utf8').digest('hex') });
+}
+
+test('资金异常: a verified payment that contradicts its order is listed, resolved with a note and audited', async ({
+  page,
+  request,
+}) => {
+  const seller = await registerAccount(request);
+  const order = await data<{ outTradeNo: string }>(
+    await request.post(API_MONEY.recharge.create, {
+      headers: authHeader(seller.token),
+      data: { amountFen: 5_000, method: 'sandbox' },
+    }),
+  );
+  // The provider says it took ¥50.01 for a ¥50.00 order: acknowledged, not credited, recorded for an operator.
+  const res = await request.post(API_MONEY.payNotify.sandbox, {
+    headers: { 'content-type': 'application/json' },
+    data: sandboxNotification({
+      notify_id: `e2e-${Date.now()}`,
+      notify_time: String(Date.now()),
+      out_trade_no: order.outTradeNo,
+      trade_no: `SBXE2E${Date.now()}`,
+      total_amount_fen: '5001',
+      trade_status: 'SUCCESS',
+    }),
+  });
+  expect(res.status()).toBe(200);
+  expect(await balanceOf(request, seller.token)).toBe(0);
+
+  await openSignedIn(page, request, '/console/sellers', OPERATOR);
+  await page.locator('.ant-menu').getByText('资金异常').click();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/console/fundsException');
+  await page.getByPlaceholder('订单号 / 渠道交易号 / 卖家账号').fill(seller.userName);
+  await page.getByPlaceholder('订单号 / 渠道交易号 / 卖家账号').press('Enter');
+  const row = page.locator('.ant-table-row:visible', { hasText: order.outTradeNo });
+  await expect(row).toContainText('金额不符');
+  await expect(row).toContainText('¥50.01');
+  await expect(row).toContainText('未入账');
+  await row.locator('.ant-table-row-expand-icon').click();
+  await expect(page.getByText('渠道收款 5001 分，订单金额 5000 分，未入账')).toBeVisible();
+  await page.screenshot({ path: 'test-results/console-funds-exception.png', fullPage: true });
+
+  await row.getByRole('button', { name: '处理' }).click();
+  const dialog = page.getByRole('dialog', { name: '处理资金异常' });
+  await dialog.getByRole('button', { name: '标记为已处理' }).click();
+  await expect(dialog.getByText('请填写处理说明')).toBeVisible();
+  await dialog.getByLabel('处理说明').fill('已在渠道后台退回多收的 ¥0.01，订单作废');
+  await page.screenshot({ path: 'test-results/console-funds-exception-resolve.png' });
+  await dialog.getByRole('button', { name: '标记为已处理' }).click();
+  await expect(page.getByText('已标记为已处理')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: '已处理' }).click();
+  await expect(page.locator('.ant-table-row:visible', { hasText: order.outTradeNo })).toContainText('已在渠道后台退回');
+
+  await goHash(page, '/console/audit');
+  await expect(page.locator('.ant-table-row:visible', { hasText: '处理资金异常' }).first()).toBeVisible();
 });

@@ -34,6 +34,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'system/recharge': lazy(() => import('@/features/wallet/recharge/recharge-page')),
   'console/sellers': lazy(() => import('@/features/console/pages/console-sellers-page')),
   'console/withdraw': lazy(() => import('@/features/console/pages/console-withdraw-page')),
+  'console/fundsException': lazy(() => import('@/features/console/pages/console-funds-exception-page')),
   'console/fulfilment': lazy(() => import('@/features/console/pages/console-fulfilment-page')),
   'console/catalogue': lazy(() => import('@/features/console/pages/console-catalogue-page')),
   'console/catalogueBlank': lazy(() => import('@/features/console/pages/console-catalogue-blank-page')),

@@ -1,4 +1,4 @@
-import { WALLET_RECHARGE } from '@podbench/contract';
+import { WALLET_RECHARGE, WALLET_WITHDRAW } from '@podbench/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import styles from './app-header.module.css';
 /** Loaded on first use: the money code stays out of the shell's chunk. */
 const WithdrawDialog = lazy(() => import('@/features/wallet/withdraw/withdraw-dialog'));
 
-/** Balance in yuan (accountInfo keeps fen), 充值 → /system/recharge and 提现 (both need wallet:recharge). */
+/** Balance in yuan (accountInfo keeps fen), 充值 → /system/recharge (wallet:recharge) and 提现 (wallet:withdraw). */
 export function AccountSummary({ compact = false }: { compact?: boolean }) {
   const balance = useAuthStore((s) => s.userInfo?.balance ?? 0);
   const navigate = useNavigate();
@@ -27,6 +27,8 @@ export function AccountSummary({ compact = false }: { compact?: boolean }) {
         <Button size="small" type="primary" onClick={() => navigate('/system/recharge')}>
           充值
         </Button>
+      </HasPermi>
+      <HasPermi value={[WALLET_WITHDRAW]}>
         <Button
           size="small"
           onClick={() => {

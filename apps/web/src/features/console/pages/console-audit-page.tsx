@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'seller.adjustBalance': '调整余额',
   'withdraw.approve': '提现通过',
   'withdraw.reject': '提现驳回',
+  'funds_exception.resolve': '处理资金异常',
   'notice.add': '新建公告',
   'notice.edit': '修改公告',
   'notice.publish': '发布公告',

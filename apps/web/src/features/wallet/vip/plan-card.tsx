@@ -10,7 +10,7 @@ interface PlanCardProps {
   highlighted: boolean;
   /** Percent saved by paying yearly (0 hides the note). */
   saving: number;
-  /** Absent when the user may not buy (sub-account without wallet:recharge). */
+  /** Absent when the user may not buy (sub-account without vip:buy). */
   onBuy?: (plan: VipPlan) => void;
 }
 

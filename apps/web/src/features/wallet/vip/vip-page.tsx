@@ -1,4 +1,4 @@
-import { type VipPeriod, type VipPlan, WALLET_RECHARGE } from '@podbench/contract';
+import { VIP_BUY, type VipPeriod, type VipPlan } from '@podbench/contract';
 import { Button, Card, Empty, Flex, Result, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useHasPermi } from '@/shared/permission';
@@ -15,7 +15,7 @@ const HIGHLIGHT_LEVEL = 2;
 
 /** /system/vip: current level and expiry, plans side by side per period, buy or renew. */
 export default function VipPage() {
-  const canBuy = useHasPermi([WALLET_RECHARGE]);
+  const canBuy = useHasPermi([VIP_BUY]);
   const plans = useVipPlans();
   const current = useVipCurrent();
   const [period, setPeriod] = useState<VipPeriod>('monthly');
