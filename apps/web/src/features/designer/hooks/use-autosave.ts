@@ -99,7 +99,8 @@ export function lowDpiCount(): number {
  * Debounced autosave: waits for a quiet moment after the last change (a new design is created by its first
  * change), never while a save is in flight, and never after a conflict (the user reloads to see the other edit).
  * A page that is not shown (`active` false: its tab was left) saves at once instead of waiting: leaving the tab
- * right after an edit must not lose it.
+ * right after an edit must not lose it. A failed save is tried again after the next change or when the tab is
+ * left or shown again, never in a loop.
  */
 export function useAutosave(enabled: boolean, active: boolean, onCreated?: (id: number) => void) {
   const revision = useDesignerStore((s) => s.revision);
@@ -107,14 +108,25 @@ export function useAutosave(enabled: boolean, active: boolean, onCreated?: (id: 
   const status = useDesignerStore((s) => s.saveStatus);
   const created = useRef(onCreated);
   created.current = onCreated;
+  /** The revision the last automatic save was tried at; cleared when the page is hidden or shown. */
+  const attempted = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page is hidden or shown
+  useEffect(() => {
+    attempted.current = null;
+  }, [active]);
   useEffect(() => {
     if (!enabled || revision === 0 || revision === savedRevision || status === 'saving' || status === 'conflict')
       return;
-    if (!active) {
+    if (status === 'error' && attempted.current === revision) return;
+    const run = () => {
+      attempted.current = revision;
       void saveNow(created.current);
+    };
+    if (!active) {
+      run();
       return;
     }
-    const t = window.setTimeout(() => void saveNow(created.current), AUTOSAVE_MS);
+    const t = window.setTimeout(run, AUTOSAVE_MS);
     return () => window.clearTimeout(t);
   }, [enabled, active, revision, savedRevision, status]);
   return useCallback(() => saveNow(created.current), []);
