@@ -7,7 +7,7 @@ import {
 } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
 import { up as migrate0024 } from '../src/db/migrations/20261127_0024_template_image_refs';
-import { TEMPLATE_IMAGE_GONE } from '../src/modules/template-images/resolve';
+import { imageRefsIn, requireOwnImages, TEMPLATE_IMAGE_GONE } from '../src/modules/template-images/resolve';
 import { drainRenders, save, teeDetail, teeDocument } from './design-fixtures';
 import { filePart, galleryUpload, jpeg } from './gallery-fixtures';
 import { useTestApp } from './helper';
@@ -478,5 +478,35 @@ describe('migration 0024: stored keys become the seller’s own references', () 
     const snapshot = await templatesOf(a.seller.mainId);
     await migrate0024(db());
     expect(await templatesOf(a.seller.mainId)).toEqual(snapshot);
+  });
+});
+
+describe('every image reference in a body is checked, wherever it sits', () => {
+  it('finds references in nested fields (a 素材图, per-colour images) and refuses A’s there too', async () => {
+    const body = {
+      images: [b.refs.file],
+      materialImage: a.refs.gallery,
+      skcImages: [{ color: '白色', images: [b.refs.gallery, a.refs.render] }],
+      skus: [{ variantId: 1, id: 3 }],
+    };
+    expect(imageRefsIn(body)).toEqual([
+      { path: 'images.0', ref: b.refs.file },
+      { path: 'materialImage', ref: a.refs.gallery },
+      { path: 'skcImages.0.images.0', ref: b.refs.gallery },
+      { path: 'skcImages.0.images.1', ref: a.refs.render },
+    ]);
+    const refused = await requireOwnImages(db(), b.seller.mainId, body).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      message: TEMPLATE_IMAGE_UNAVAILABLE,
+      data: { materialImage: TEMPLATE_IMAGE_UNAVAILABLE },
+    });
+    const deeper = await requireOwnImages(db(), b.seller.mainId, { ...body, materialImage: null }).catch(
+      (e: unknown) => e,
+    );
+    expect(deeper).toMatchObject({ data: { 'skcImages.0.images.1': TEMPLATE_IMAGE_UNAVAILABLE } });
+    // A's own body passes.
+    await expect(
+      requireOwnImages(db(), a.seller.mainId, { ...body, images: [a.refs.file], skcImages: [] }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -106,7 +106,7 @@ export async function sheinTemplateFromDesign(ctx: AppContext, mainId: number, d
 export async function saveSheinTemplate(db: Executor, mainId: number, id: number | null, input: unknown) {
   const body = parseSheinBody(input);
   // Every image must be the seller's own: another seller's and a missing one are refused alike, before any write.
-  await requireOwnImages(db, mainId, body.images);
+  await requireOwnImages(db, mainId, body);
   if (id === null) return { id: await insertSheinTemplate(db, mainId, body), problems: checkSheinTemplate(body) };
   const r = await db
     .updateTable('shein_templates')

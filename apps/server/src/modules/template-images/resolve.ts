@@ -115,20 +115,47 @@ export async function resolveTemplateImages(
 }
 
 /**
- * Save-time check: every reference is the seller's and a JPEG/PNG. A reference that is not the seller's and one that
- * does not exist are refused with the same message (and nothing else: no id, no kind), before anything is written.
+ * Every image reference in a template body, wherever it sits (`images.0`, `materialImage`, `skcImages.1.images.0`…),
+ * with its field path: a field added to a template later is checked without anyone listing it here.
  */
-export async function requireOwnImages(db: Executor, mainId: number, refs: readonly TemplateImageRef[]) {
+export function imageRefsIn(body: unknown): Array<{ path: string; ref: TemplateImageRef }> {
+  const out: Array<{ path: string; ref: TemplateImageRef }> = [];
+  const walk = (v: unknown, path: string, depth: number) => {
+    if (depth > 12 || v === null || typeof v !== 'object') return;
+    if (!Array.isArray(v) && 'kind' in v && 'id' in v) {
+      const r = templateImageRef.safeParse(v);
+      if (r.success) {
+        out.push({ path, ref: r.data });
+        return;
+      }
+    }
+    for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k, depth + 1);
+  };
+  walk(body, '', 0);
+  return out;
+}
+
+/**
+ * Save-time check: every image reference in the body is the seller's and a JPEG/PNG. A reference that is not the
+ * seller's and one that does not exist are refused with the same message (and nothing else: no id, no kind), before
+ * anything is written.
+ */
+export async function requireOwnImages(db: Executor, mainId: number, body: unknown) {
+  const refs = imageRefsIn(body);
   if (refs.length === 0) return;
-  const found = await resolveTemplateImages(db, mainId, refs);
-  refs.forEach((r, i) => {
-    const f = found.get(templateImageKey(r));
-    if (!f) throw badRequest(TEMPLATE_IMAGE_UNAVAILABLE, { [`images.${i}`]: TEMPLATE_IMAGE_UNAVAILABLE });
+  const found = await resolveTemplateImages(
+    db,
+    mainId,
+    refs.map((r) => r.ref),
+  );
+  for (const { path, ref } of refs) {
+    const f = found.get(templateImageKey(ref));
+    if (!f) throw badRequest(TEMPLATE_IMAGE_UNAVAILABLE, { [path]: TEMPLATE_IMAGE_UNAVAILABLE });
     if (!PUBLISHABLE.has(f.mime)) {
       const msg = '模板图片须为 JPEG 或 PNG 格式';
-      throw badRequest(msg, { [`images.${i}`]: msg });
+      throw badRequest(msg, { [path]: msg });
     }
-  });
+  }
 }
 
 /** Browser URLs of template images, in order; null where a reference is not the seller's or is gone. */

@@ -112,7 +112,7 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
 export async function saveTemplate(db: Executor, mainId: number, id: number | null, input: unknown) {
   const body = parseBody(input);
   // Every image must be the seller's own: another seller's and a missing one are refused alike, before any write.
-  await requireOwnImages(db, mainId, body.images);
+  await requireOwnImages(db, mainId, body);
   if (id === null) return { id: await insertTemplate(db, mainId, body), problems: checkTemuTemplate(body) };
   const r = await db
     .updateTable('temu_templates')
