@@ -224,4 +224,28 @@ describe('Alipay: payments found or notified after the deadline (alipay.trade.qu
     expect(await exceptionKinds(no)).toEqual(['逾期到账/notify']);
     await expectLedgerConsistent(t, s.id);
   });
+
+  it('an order Alipay cannot be asked about is retried for about a day, then listed as 查询失败', async () => {
+    const s = await newSeller(t);
+    const no = (await create(s.token, 4_000)).data.outTradeNo;
+    gateway.failing.add(no);
+    await expire(no, 11);
+    let now = Date.now();
+    await runRechargeSweep(t.runtime.ctx, now);
+    const attempts = async () =>
+      db
+        .selectFrom('recharge_orders')
+        .select(['query_attempts', 'query_next_at'])
+        .where('out_trade_no', '=', no)
+        .executeTakeFirstOrThrow();
+    expect(Number((await attempts()).query_attempts)).toBe(1);
+    expect(await exceptionKinds(no)).toEqual([]);
+    for (let i = 0; i < 6; i++) {
+      now = Number((await attempts()).query_next_at);
+      await runRechargeSweep(t.runtime.ctx, now);
+    }
+    expect(await attempts()).toEqual({ query_attempts: 7, query_next_at: null });
+    expect(await exceptionKinds(no)).toEqual(['查询失败/query']);
+    expect(await balanceOf(t, s.id)).toBe(0);
+  });
 });

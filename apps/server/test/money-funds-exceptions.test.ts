@@ -246,6 +246,24 @@ describe('the recharge sweep queries orders that expired while pending', () => {
     expect(await discrepancies(s.id)).toEqual([]);
   });
 
+  it('also asks about an order an older process expired (never asked), once', async () => {
+    const s = await newSeller(t);
+    const no = await create(s.token, 2_468);
+    await cashier(no, 'confirmSilently');
+    await pastDeadline(no, 20);
+    // As a process from before migration 0027 left it: expired, nothing due.
+    await db
+      .updateTable('recharge_orders')
+      .set({ status: '已过期', query_next_at: null })
+      .where('out_trade_no', '=', no)
+      .execute();
+    await runRechargeSweep(ctx);
+    expect(await balanceOf(t, s.id)).toBe(2_468);
+    expect((await exceptionsOf(no)).map((x) => [x.kind, x.source])).toEqual([['逾期到账', 'query']]);
+    await runRechargeSweep(ctx, Date.now() + 60_000);
+    expect(await discrepancies(s.id)).toEqual([]);
+  });
+
   it('a query and the late notification racing credit once', async () => {
     const s = await newSeller(t);
     const nos = [await create(s.token, 1_234), await create(s.token, 4_321)];

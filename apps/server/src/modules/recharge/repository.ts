@@ -106,6 +106,22 @@ export async function expireOverdueOrders(db: Executor, deadline: number, now: n
   return Number(r.numUpdatedRows);
 }
 
+/**
+ * Expired orders never asked about (expired by a process older than migration 0027, during a rolling upgrade)
+ * become due now; only those that expired after `since`.
+ */
+export async function markUnaskedExpiredOrdersDue(db: Executor, since: number, now: number) {
+  const r = await db
+    .updateTable('recharge_orders')
+    .set({ query_next_at: now })
+    .where('status', '=', RechargeStatus.EXPIRED)
+    .where('expires_at', '>', since)
+    .where('query_next_at', 'is', null)
+    .where('query_attempts', '=', 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** Expired orders due for a provider query, oldest due first. */
 export async function ordersDueForQuery(db: Executor, now: number, limit: number) {
   return db

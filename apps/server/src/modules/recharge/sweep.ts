@@ -4,7 +4,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { RechargeOrderRow } from '../../db/schema-money';
 import { recordFundsException } from './funds-exceptions';
-import { claimOrderQuery, expireOverdueOrders, ordersDueForQuery, setNextQuery } from './repository';
+import {
+  claimOrderQuery,
+  expireOverdueOrders,
+  markUnaskedExpiredOrdersDue,
+  ordersDueForQuery,
+  setNextQuery,
+} from './repository';
 import { creditLatePayment, NOTIFY_GRACE_MS, QUERY_STATE_TEXT, recordMismatch } from './settle';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -17,8 +23,18 @@ const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_6
 /** An order the provider still calls open after this many answers is left alone (it closes at its time_expire). */
 const MAX_OPEN_ANSWERS = 4;
 
-/** Marks pending orders past deadline + grace as 已过期 (and due for a query). Idempotent: every process may run it. */
-export const sweepExpiredOrders = (db: Db, now = Date.now()) => expireOverdueOrders(db, now - NOTIFY_GRACE_MS, now);
+/** Expired orders this young that were never asked about are asked (see markUnaskedExpiredOrdersDue). */
+const UNASKED_WINDOW_MS = 3 * 24 * 3_600_000;
+
+/**
+ * Marks pending orders past deadline + grace as 已过期 (and due for a query), and any expired order never asked
+ * about as due. Idempotent: every process may run it. Returns how many orders it expired.
+ */
+export async function sweepExpiredOrders(db: Db, now = Date.now()) {
+  const expired = await expireOverdueOrders(db, now - NOTIFY_GRACE_MS, now);
+  await markUnaskedExpiredOrdersDue(db, now - UNASKED_WINDOW_MS, now);
+  return expired;
+}
 
 export interface QuerySweepResult {
   asked: number;
