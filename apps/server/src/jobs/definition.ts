@@ -52,7 +52,7 @@ export const jobKind = <S extends z.ZodType>(k: JobKind<S>): JobKind<S> => k;
 export interface JobRun<P> {
   job: JobRow;
   payload: P;
-  /** 0–100; written at most every 250 ms. */
+  /** 0–100; written at most every 250 ms. Throws once the lease is lost, so a handler reporting progress stops. */
   progress(percent: number): Promise<void>;
   /**
    * Aborted when the lease is lost (a renewal failed or found the job taken over, or it ran out unrenewed) or the

@@ -8,10 +8,11 @@ import { defineJob, PermanentJobError } from './definition';
  * Print files and mockups of a saved design version (queued by every save that changes the document). The render
  * itself runs in a worker thread; this handler reads the inputs and records the files.
  */
-export const designRenderJob = defineJob(DESIGN_RENDER, async (ctx, { payload, job }) => {
+export const designRenderJob = defineJob(DESIGN_RENDER, async (ctx, { payload, job, signal }) => {
   try {
-    return await renderDesignVersion(ctx, payload.designId, payload.version);
+    return await renderDesignVersion(ctx, payload.designId, payload.version, signal);
   } catch (err) {
+    if (signal.aborted) throw err;
     const permanent = err instanceof MissingImageError;
     // The last attempt (or one retrying cannot help) leaves the design marked, so the seller sees why.
     if (permanent || job.attempts >= job.max_attempts) {

@@ -92,8 +92,9 @@ export function createJobRunner(ctx: AppContext, opts: RunnerOptions) {
     let lastProgress = 0;
     const base = {
       signal: lease.signal,
+      // A handler reporting progress after its lease was lost is stopped right there (syncs report every page).
       progress: async (p: number) => {
-        if (lease.signal.aborted) return;
+        lease.signal.throwIfAborted();
         if (Date.now() - lastProgress < 250 && p < 100) return;
         lastProgress = Date.now();
         await setJobProgress(ctx.db, job.id, owner, p);

@@ -15,9 +15,15 @@ export type RenderResult = { status: 'done'; files: number; reused: boolean } | 
 /**
  * Renders one version of a design (print files and mockups) and records the files. Idempotent: a version already
  * rendered, or a document already rendered for any of the seller's designs, is re-used; a superseded version
- * stops at once. Files are stored under their content hash, so a retry never leaves a second copy.
+ * stops at once. Files are stored under their content hash, so a retry never leaves a second copy. Once `signal`
+ * aborts (the job's lease was lost) nothing more is written.
  */
-export async function renderDesignVersion(ctx: AppContext, designId: number, version: number): Promise<RenderResult> {
+export async function renderDesignVersion(
+  ctx: AppContext,
+  designId: number,
+  version: number,
+  signal?: AbortSignal,
+): Promise<RenderResult> {
   const design = await findDesignById(ctx.db, designId);
   if (!design || design.version !== version) return { status: 'stale' };
   const mainId = Number(design.main_id);
@@ -34,6 +40,7 @@ export async function renderDesignVersion(ctx: AppContext, designId: number, ver
     const [images, areas] = await Promise.all([loadOriginals(ctx, mainId, doc), planAreas(ctx, doc, spec)]);
     const outputs = await renderPool.render({ document: doc, images, areas });
     for (const o of outputs) {
+      signal?.throwIfAborted();
       const key = renderKey(mainId, `${createHash('sha256').update(o.bytes).digest('hex')}.${o.ext}`);
       if (!(await ctx.storage.exists(key))) {
         const contentType = o.ext === 'png' ? 'image/png' : 'image/jpeg';
@@ -52,11 +59,13 @@ export async function renderDesignVersion(ctx: AppContext, designId: number, ver
       });
     }
   }
+  signal?.throwIfAborted();
   await ctx.db.transaction().execute(async (trx) => {
     await insertRenders(trx, renderRowsFor(mainId, designId, version, design.doc_hash, rows, now));
     const thumb = rows.find((r) => r.kind === 'square');
     await setRenderState(trx, designId, version, { status: 'done', thumbnailKey: thumb?.storage_key ?? null });
   });
+  signal?.throwIfAborted();
   await pruneFiles(ctx, designId, version);
   return { status: 'done', files: rows.length, reused: same.length > 0 };
 }
