@@ -145,7 +145,10 @@ describe('POST /api/clientUser/changeProfile', () => {
     expect((await post('/api/clientUser/changeProfile', { nickName: ' 新昵称 ', avatar: url }, s.token)).code).toBe(
       200,
     );
-    expect((await info(s.token)).data).toMatchObject({ nickName: '新昵称', avatar: url });
+    const shown = (await info(s.token)).data;
+    expect(shown.nickName).toBe('新昵称');
+    // Shown as a signed link to that file (test/avatar-url.test.ts covers the link itself).
+    expect(shown.avatar).toMatch(new RegExp(`^/api/file/avatar/${s.id}/${url.split('/').pop()}\\?e=\\d+&s=[\\w-]+$`));
     expect((await post('/api/clientUser/changeProfile', { avatar: '' }, s.token)).code).toBe(200);
     expect((await info(s.token)).data.avatar).toBe('');
   });

@@ -231,23 +231,22 @@ describe('POST /upload', () => {
 });
 
 describe('GET /api/file/:id', () => {
-  it('another seller’s file is 404 (never 403), with a header or ?token=', async () => {
+  it('another seller’s file is 404 (never 403)', async () => {
     const mine = await upload(demo, [file('mine.png', makePng(4, 4, 51))]);
     const other = await newSeller(t, 'snoop');
     const viaHeader = await download(mine.data.url, other.token);
     expect(viaHeader.statusCode).toBe(404);
     expect(viaHeader.json().msg).toBe('文件不存在');
-    expect((await download(`${mine.data.url}?token=${other.token}`)).statusCode).toBe(404);
     expect((await download('/api/file/999999', demo)).statusCode).toBe(404);
   });
 
-  it('accepts ?token= for <img src>, but only a live session', async () => {
+  it('takes the session from the Authorization header only, never from ?token= (a URL leaks into logs and Referer)', async () => {
     const png = makePng(4, 4, 52);
     const { data } = await upload(demo, [file('img.png', png)]);
-    const ok = await download(`${data.url}?token=${encodeURIComponent(demo)}`);
+    const ok = await download(data.url, demo);
     expect(ok.statusCode).toBe(200);
     expect(ok.rawPayload.equals(png)).toBe(true);
-    expect((await download(`${data.url}?token=bogus`)).statusCode).toBe(401);
+    expect((await download(`${data.url}?token=${encodeURIComponent(demo)}`)).statusCode).toBe(401);
     expect((await download(data.url)).statusCode).toBe(401);
     expect((await download('/api/file/abc', demo)).statusCode).toBe(400);
   });

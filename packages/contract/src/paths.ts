@@ -43,6 +43,8 @@ export const API = {
   },
   upload: '/upload',
   file: '/api/file/:id',
+  /** An avatar through a signed link (`?e=&s=`): `<img src>` needs no session, the URL holds none. */
+  avatar: '/api/file/avatar/:mainId/:fileId',
   docs: '/api/docs',
   /** Named by the spec; the marketplace and designer issues implement them. */
   clientProduct: { uploadToTemu: '/api/clientProduct/uploadToTemu' },

@@ -21,8 +21,14 @@ export type UploadResults = z.infer<typeof uploadResults>;
 export const uploadResponse = z.union([uploadResult, uploadResults]);
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-/** `GET /api/file/:id`; `token` lets an `<img src>` authenticate where no header can be set. */
+/**
+ * `GET /api/file/:id`: the owner's download, with the session in the Authorization header. Never a session token in a
+ * URL: an `<img src>` gets a signed link instead (avatars: `GET /api/file/avatar/:mainId/:fileId?e=&s=`).
+ */
 export const fileIdParam = z.object({
   id: z.coerce.number({ error: '文件 id 必须是数字' }).int('文件 id 必须是整数').positive('文件 id 不正确'),
 });
-export const fileDownloadQuery = z.object({ token: z.string().max(200).optional() });
+export const avatarParams = z.object({
+  mainId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  fileId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /^(code|token|access_?token|password|secret|sign|temp_?token|captcha)$/i;
+/**
+ * Query parameters whose values never reach a log line: credentials, and signed links' signature and expiry
+ * (`s`/`e` of file, preview, avatar and design links, `sig`/`exp` of label links) — a logged signed link is a
+ * working link for anyone who reads the log.
+ */
+const SECRET_PARAMS =
+  /^(code|token|access_?token|password|secret|sign|temp_?token|captcha|s|e|sig|exp|signature|expires|x-amz-signature|x-amz-credential|x-amz-security-token)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/catalogue/asset/:name': 'catalogue images',
   'GET /api/site/config': 'site title and customer service, shown before sign-in',
   'GET /api/gallery/preview/:mainId/:name': 'signed URL (HMAC), no token',
+  'GET /api/file/avatar/:mainId/:fileId': 'signed URL (HMAC), no token',
   'GET /api/gallery/original/:id': 'signed URL (HMAC), no token',
   'GET /api/gallery/download': 'signed URL (HMAC), no token',
   'GET /api/clientDesign/file/:mainId/:name': 'signed URL (HMAC), no token',

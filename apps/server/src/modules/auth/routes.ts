@@ -22,6 +22,7 @@ import { checkSmsCode, registerAccount } from './register';
 import { requestMeta } from './request-meta';
 import { getLoginUser, loginWithPassword, loginWithPhone, logout } from './service';
 import { sendPhoneCode } from './sms-send';
+import { urlSigner } from '../storage/url-signer';
 
 const tags = ['auth'];
 const open = { tags, security: [] };
@@ -97,7 +98,7 @@ export const authModule =
         schema: { tags, summary: '当前登录用户', response: okSchema(loginUserResult) },
         preHandler: app.guards.authenticate,
       },
-      async (req) => ok(await getLoginUser(ctx.db, currentUser(req).id)),
+      async (req) => ok(await getLoginUser(ctx.db, currentUser(req).id, await urlSigner(ctx))),
     );
 
     app.post(

@@ -6,8 +6,10 @@ import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-err
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { parseStringArray } from '../../lib/json';
 import { maskPhone } from '../../lib/mask';
+import { avatarUrl } from '../file/avatar-url';
 import { revokeSession } from '../session/repository';
 import { createSession, resolveToken } from '../session/service';
+import type { UrlSigner } from '../storage/url-signer';
 import { checkCaptcha } from './captcha';
 import {
   failLoginAttempt,
@@ -93,16 +95,20 @@ export async function loginWithPhone(
   return startSession(db, user.id, meta);
 }
 
-/** The signed-in user as the web's session store wants it. Roles are returned as stored. */
-export async function getLoginUser(db: Executor, userId: number): Promise<LoginUserResult> {
+/**
+ * The signed-in user as the web's session store wants it. Roles are returned as stored; the avatar is a signed link
+ * to its file (never a URL carrying the session token).
+ */
+export async function getLoginUser(db: Executor, userId: number, signer: UrlSigner): Promise<LoginUserResult> {
   const u = await findUserById(db, userId);
   if (!u) throw unauthorized();
+  const avatar = avatarUrl(signer, Number(u.main_id), u.avatar);
   return {
     user: {
       userId: u.id,
       userName: u.user_name,
       nickName: u.nick_name,
-      avatar: u.avatar,
+      avatar,
       userType: u.user_type,
       mainId: u.main_id,
       phone: maskPhone(u.phone),
@@ -111,7 +117,7 @@ export async function getLoginUser(db: Executor, userId: number): Promise<LoginU
     roles: parseStringArray(u.roles),
     permissions: parseStringArray(u.permissions),
     nickName: u.nick_name,
-    avatar: u.avatar,
+    avatar,
   };
 }
 

@@ -3,8 +3,10 @@ import type { Db } from '../../db';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { verifySmsCode } from '../auth/sms-code';
+import { avatarUrl, STORED_AVATAR } from '../file/avatar-url';
 import { findOwnFile } from '../file/repository';
 import { revokeUserSessions } from '../session/repository';
+import type { UrlSigner } from '../storage/url-signer';
 import type { AuthUser } from '../session/service';
 import { toAccountInfo } from './mapping';
 import { findLiveUser, findUserIdByPhone, updateOwnUser } from './repository';
@@ -21,10 +23,11 @@ async function requireSelf(db: Db, caller: AuthUser) {
 
 /**
  * The caller's account as read with its session at authentication (one query per request in all): profile of the
- * caller, balance and VIP of its main account.
+ * caller, balance and VIP of its main account. The avatar is a signed link to its file (never `?token=`).
  */
-export function getAccountInfo(caller: AuthUser, now = Date.now()): AccountInfo {
-  return toAccountInfo(caller.account.profile, caller.account.money, now);
+export function getAccountInfo(caller: AuthUser, signer: UrlSigner, now = Date.now()): AccountInfo {
+  const info = toAccountInfo(caller.account.profile, caller.account.money, now);
+  return { ...info, avatar: avatarUrl(signer, caller.mainId, caller.account.profile.avatar, now) };
 }
 
 /** changeEmail / changeWechat / changeCompany: plain profile fields of the caller's own row. */
@@ -64,15 +67,13 @@ export async function changePassword(db: Db, caller: AuthUser, body: { oldPasswo
   });
 }
 
-const OWN_FILE_URL = /^\/api\/file\/(\d{1,15})$/;
-
 /**
  * The avatar must be a file this server issued to the caller's main account (`/api/file/<id>`) or ''
  * to clear it: an arbitrary URL would let a profile point the web app at any host.
  */
 export async function changeProfile(db: Db, caller: AuthUser, body: { nickName?: string; avatar?: string }) {
   if (body.avatar) {
-    const m = OWN_FILE_URL.exec(body.avatar);
+    const m = STORED_AVATAR.exec(body.avatar);
     const file = m ? await findOwnFile(db, caller.mainId, Number(m[1])) : undefined;
     if (!file?.mime.startsWith('image/')) {
       throw badRequest('头像须为本账号上传的图片', { avatar: '头像地址无效' });

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
+import { urlSigner } from '../storage/url-signer';
 import { changeContact, changePassword, changePhone, changeProfile, getAccountInfo } from './account-service';
 import { subAccountRoutes } from './sub-account-routes';
 
@@ -37,7 +38,7 @@ export const clientUserModule =
         // Behind every page load and balance refresh; its data is built from typed columns.
         serializerCompiler: fastSerializerCompiler,
       },
-      async (req) => ok(getAccountInfo(currentUser(req))),
+      async (req) => ok(getAccountInfo(currentUser(req), await urlSigner(ctx))),
     );
     app.get(
       API.clientUser.changeEmail,

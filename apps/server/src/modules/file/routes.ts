@@ -1,14 +1,15 @@
 import multipart from '@fastify/multipart';
-import { API, fileDownloadQuery, fileIdParam, uploadResponse } from '@podbench/contract';
-import type { FastifyRequest } from 'fastify';
+import { API, avatarParams, fileIdParam, signedQuery, uploadResponse } from '@podbench/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/ok';
-import { bearerToken, currentUser, markGuard } from '../../plugins/auth';
-import { resolveToken } from '../session/service';
+import { currentUser } from '../../plugins/auth';
+import { urlSigner } from '../storage/url-signer';
+import { avatarPayload } from './avatar-url';
 import { encodeRfc5987 } from './file-name';
-import { findOwnFile } from './repository';
+import { type FileRow, findOwnFile } from './repository';
 import { MAX_FILES_PER_REQUEST, uploadFiles } from './upload-service';
 
 const tags = ['file'];
@@ -51,46 +52,54 @@ export const fileModule =
       },
     );
 
-    /**
-     * `<img src>` cannot send an Authorization header, so this one route also takes `?token=`,
-     * resolved exactly like a bearer token (the request log redacts it).
-     */
-    const authenticateDownload = markGuard(async (req: FastifyRequest) => {
-      if (bearerToken(req)) return app.guards.authenticate(req);
-      const token = (req.query as { token?: string }).token;
-      if (!token) throw unauthorized('请先登录');
-      const user = await resolveToken(ctx.db, token);
-      if (!user) throw unauthorized('登录状态已过期，请重新登录');
-      req.user = user;
-    }, 'seller');
-
     app.get(
       API.file,
       {
-        preHandler: authenticateDownload,
-        schema: {
-          tags,
-          summary: '下载本账号上传的文件（也接受 ?token= 以便 <img src> 使用）',
-          params: fileIdParam,
-          querystring: fileDownloadQuery,
-        },
+        preHandler: app.guards.authenticate,
+        schema: { tags, summary: '下载本账号上传的文件（Authorization 请求头）', params: fileIdParam },
       },
       async (req, reply) => {
         const user = currentUser(req);
         // Another seller's file is "not found", never "forbidden": ids must not confirm existence.
         const row = await findOwnFile(ctx.db, user.mainId, req.params.id);
-        const obj = row ? await ctx.storage.get(row.storage_key) : null;
-        if (!row || !obj) throw notFound('文件不存在');
-        reply
-          .type(row.mime)
-          .header('content-length', String(obj.size))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(row.file_name)}`)
-          .header('cache-control', 'private, max-age=86400');
-        if (row.mime === 'image/svg+xml') {
-          reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-        }
-        return reply.send(obj.body);
+        return sendFile(reply, row, 'private, max-age=86400');
       },
     );
+
+    app.get(
+      API.avatar,
+      {
+        schema: {
+          tags,
+          summary: '头像（签名链接，无需登录；链接中不含登录凭证）',
+          security: [],
+          params: avatarParams,
+          querystring: signedQuery,
+        },
+      },
+      async (req, reply) => {
+        const { mainId, fileId } = req.params;
+        const signer = await urlSigner(ctx);
+        if (!signer.verify(avatarPayload(mainId, fileId), req.query.e, req.query.s)) {
+          throw forbidden('链接已过期或无效，请刷新页面后重试');
+        }
+        const row = await findOwnFile(ctx.db, mainId, fileId);
+        return sendFile(reply, row?.mime.startsWith('image/') ? row : undefined, 'private, max-age=86400');
+      },
+    );
+
+    async function sendFile(reply: FastifyReply, row: FileRow | undefined, cacheControl: string) {
+      const obj = row ? await ctx.storage.get(row.storage_key) : null;
+      if (!row || !obj) throw notFound('文件不存在');
+      reply
+        .type(row.mime)
+        .header('content-length', String(obj.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(row.file_name)}`)
+        .header('cache-control', cacheControl);
+      if (row.mime === 'image/svg+xml') {
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      }
+      return reply.send(obj.body);
+    }
   };
