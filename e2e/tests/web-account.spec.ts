@@ -37,6 +37,8 @@ test('sub-accounts: create, edit permissions, disable, delete', async ({ page, r
   const account = await registerAccount(request);
   await openSignedIn(page, request, '/system/userInfo', { userName: account.userName, password: account.password });
   await page.getByRole('tab', { name: '子账号管理' }).click();
+  // Without VIP one sub-account (VIP1/2/3: 3/10/30), enforced by the server.
+  await expect(page.getByTestId('sub-account-limit')).toHaveText('普通会员最多可开通 1 个子账号');
   await page.getByRole('button', { name: '新增子账号' }).click();
   const name = uniqueName('team');
   const modal = page.locator('.ant-modal');

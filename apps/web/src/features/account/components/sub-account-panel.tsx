@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type SubAccount, UserStatus } from '@podbench/contract';
-import { App, Button, Input, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { App, Button, Input, Popconfirm, Space, Switch, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { parseTime } from '@/shared/utils/parse-time';
 import { useDeleteSubAccounts } from '../api/delete-sub-accounts';
 import { useEditSubAccount } from '../api/edit-sub-account';
+import { useSubAccountLimit } from '../api/get-sub-account-limit';
 import { type SubAccountQuery, useSubAccounts } from '../api/get-sub-accounts';
 import { PermissionTags } from './permission-tags';
 import { SubAccountModal } from './sub-account-modal';
@@ -18,6 +19,7 @@ export function SubAccountPanel() {
   const [selected, setSelected] = useState<number[]>([]);
   const [target, setTarget] = useState<'new' | number | null>(null);
   const { data, isFetching } = useSubAccounts(query);
+  const limit = useSubAccountLimit();
   const edit = useEditSubAccount();
   const remove = useDeleteSubAccounts();
 
@@ -84,12 +86,19 @@ export function SubAccountPanel() {
   return (
     <>
       <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
-        <Input.Search
-          allowClear
-          placeholder="搜索用户名或昵称"
-          style={{ width: 260 }}
-          onSearch={(keyword) => setQuery((q) => ({ ...q, pageNum: 1, keyword: keyword.trim() || undefined }))}
-        />
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder="搜索用户名或昵称"
+            style={{ width: 260 }}
+            onSearch={(keyword) => setQuery((q) => ({ ...q, pageNum: 1, keyword: keyword.trim() || undefined }))}
+          />
+          {limit.data && (
+            <Typography.Text type="secondary" data-testid="sub-account-limit">
+              {limit.data.levelName}最多可开通 {limit.data.limit} 个子账号
+            </Typography.Text>
+          )}
+        </Space>
         <Space>
           <Popconfirm
             title={`确定删除选中的 ${selected.length} 个子账号吗？`}
