@@ -91,7 +91,8 @@ async function measure() {
   // One customised listing published as the publish job does (PB-T…-V… codes naming real blank variants), on sale.
   const body = teeTemplateBody({
     title: '定制印花T恤 男女同款 纯棉短袖',
-    images: ['bench/none.png'],
+    // The listing's image is uploaded below directly; the template's own images are never read here.
+    images: [],
     colours: ['白色'],
     sizes: ['S', 'M'],
     variantId: (_ci, si) => 10 + si,

@@ -8,11 +8,12 @@
  * largest calls(type) ÷ qps(type). Goal: wall time ≤ 1.2 × that minimum, every publish success, no listing twice.
  *   npm run bench:publish -w bench        (DATABASE_URL=postgres://… runs it on PostgreSQL)
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { TEMU_TEMPLATE_API } from '@podbench/contract';
+import { type TemplateImageRef, TEMU_TEMPLATE_API } from '@podbench/contract';
 import { qpsOf } from '@podbench/temu';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
@@ -109,8 +110,8 @@ async function measure() {
     token,
   });
 
-  // Templates as templateFromDesign makes them: mockup images in storage, 3 colours × 4 sizes.
-  const imageKeys: string[] = [];
+  // Templates with the seller's own images (files rows + objects, as an upload stores them), 3 colours × 4 sizes.
+  const imageRefs: TemplateImageRef[] = [];
   for (let i = 0; i < IMAGES; i++) {
     // A photo-like 1000×1000 JPEG (smooth noise, ~100 KB), as a rendered mockup is.
     const noise = Buffer.alloc(50 * 50 * 3);
@@ -119,9 +120,24 @@ async function measure() {
       .resize(1000, 1000, { kernel: 'cubic' })
       .jpeg({ quality: 85 })
       .toBuffer();
-    const key = `bench/publish/mockup-${i}.jpg`;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const key = `u/${mainId}/${sha256}`;
     await ctx.storage.put(key, Readable.from([bytes]), { contentType: 'image/jpeg', size: bytes.length });
-    imageKeys.push(key);
+    const file = await ctx.db
+      .insertInto('files')
+      .values({
+        main_id: mainId,
+        uploader_id: mainId,
+        storage_key: key,
+        file_name: `mockup-${i}.jpg`,
+        mime: 'image/jpeg',
+        size: bytes.length,
+        sha256,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    imageRefs.push({ kind: 'file', id: Number(file.id) });
     if (i === 0) console.log(`mockup images: ${(bytes.length / 1024).toFixed(0)} KB each`);
   }
   const colours = ['白色', '黑色', '灰色'];
@@ -130,7 +146,7 @@ async function measure() {
   for (let i = 0; i < TEMPLATES; i++) {
     const body = teeTemplateBody({
       title: `定制印花T恤 第${i + 1}款 男女同款 纯棉短袖 休闲百搭`,
-      images: imageKeys,
+      images: imageRefs,
       colours,
       sizes,
       variantId: (ci, si) => 100 + ci * 10 + si,

@@ -1,4 +1,4 @@
-import type { TemuTemplateBody } from '@podbench/contract';
+import type { TemplateImageRef, TemuTemplateBody } from '@podbench/contract';
 
 /** Measurements (衣长, 胸宽, 肩宽) per size: what T恤 (女上装) asks its size chart to hold. */
 const MEASURES: Record<string, string[]> = {
@@ -14,7 +14,8 @@ const MEASURES: Record<string, string[]> = {
  */
 export function teeTemplateBody(o: {
   title: string;
-  images: string[];
+  /** The seller's own files (template images are owned references, never storage keys). */
+  images: TemplateImageRef[];
   colours: string[];
   sizes: string[];
   variantId: (colourIndex: number, sizeIndex: number) => number;
