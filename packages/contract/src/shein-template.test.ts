@@ -7,7 +7,7 @@ const body = (patch: Partial<SheinTemplateBody> = {}): SheinTemplateBody => ({
   categoryId: 26110,
   categoryPath: '服装 > 女装 > T恤',
   attributes: [{ attributeId: 160, name: '材质', value: '棉', required: true }],
-  images: ['a.png'],
+  images: [{ kind: 'gallery', id: 1 }],
   skcs: [{ color: '白色', skus: [{ variantId: 1, size: 'S', priceFen: 3990, stock: 10, weightG: 180 }] }],
   ...patch,
 });
