@@ -4,7 +4,7 @@ import { SandboxTemuError } from '../handlers/registry';
 
 /** Where the sandbox hosts uploaded images. Path-only: it is this server, whatever origin or port it is reached on. */
 export const IMAGE_PATH = '/sandbox/temu/img/';
-export const IMAGE_URL_RE = /^\/sandbox\/temu\/img\/([a-f0-9]{24})\.(jpg|png)$/;
+export const IMAGE_URL_RE = /^\/sandbox\/temu\/img\/([a-f0-9]{24})\.([a-z0-9]{2,5})$/;
 /** The sandbox's code for an image Temu refuses (format, size, proportions). */
 export const IMAGE_ERROR_CODE = 6000020;
 const MAX_BYTES = 2 * 1024 * 1024;

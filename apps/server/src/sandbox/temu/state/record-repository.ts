@@ -3,7 +3,23 @@ import type { Executor } from '../../../db';
 import type { SandboxTemuRecordsTable } from '../../../db/schema-marketplace';
 
 /** Kinds of `sandbox_temu_records` rows the goods handlers keep. */
-export type RecordKind = 'image' | 'goods' | 'qc' | 'order' | 'shiporder' | 'orderclock' | 'sizechart';
+export type RecordKind =
+  | 'image'
+  | 'goods'
+  | 'qc'
+  | 'order'
+  | 'shiporder'
+  | 'orderclock'
+  | 'sizechart'
+  /** A size-chart goods template (template.create): ref = tempBusinessId. */
+  | 'sizetemplate'
+  /** A custom spec value (spec.create): ref = specId; `specname` rows (ref = parentSpecId:name) keep names unique. */
+  | 'spec'
+  | 'specname'
+  /** The similarity key of a published product (ref = mallId:hash): a second one is a duplicate (2000168). */
+  | 'goodskey'
+  /** A shop's daily publishing cap (ref = mallId). */
+  | 'dailycap';
 export type RecordRow = Selectable<SandboxTemuRecordsTable>;
 
 export async function insertRecord(
@@ -23,6 +39,55 @@ export async function insertRecord(
       created_at: now,
       updated_at: now,
     })
+    .execute();
+}
+
+/** Inserts the row unless (kind, ref) exists; true when this call inserted it (atomic across processes). */
+export async function claimRecord(
+  db: Executor,
+  r: { mallId: string; kind: RecordKind; ref: string; status: number; data: unknown; dueAt: number | null },
+  now = Date.now(),
+): Promise<boolean> {
+  const res = await db
+    .insertInto('sandbox_temu_records')
+    .values({
+      mall_id: r.mallId,
+      kind: r.kind,
+      ref: r.ref,
+      status: r.status,
+      data: JSON.stringify(r.data),
+      due_at: r.dueAt,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['kind', 'ref']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Removes one row (a claim given back). */
+export const deleteRecord = (db: Executor, kind: RecordKind, ref: string) =>
+  db.deleteFrom('sandbox_temu_records').where('kind', '=', kind).where('ref', '=', ref).execute();
+
+/** Sets a row's data, creating it if needed (control settings). */
+export async function putRecord(
+  db: Executor,
+  r: { mallId: string; kind: RecordKind; ref: string; data: unknown },
+  now = Date.now(),
+) {
+  await db
+    .insertInto('sandbox_temu_records')
+    .values({
+      mall_id: r.mallId,
+      kind: r.kind,
+      ref: r.ref,
+      status: 0,
+      data: JSON.stringify(r.data),
+      due_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['kind', 'ref']).doUpdateSet({ data: JSON.stringify(r.data), updated_at: now }))
     .execute();
 }
 
