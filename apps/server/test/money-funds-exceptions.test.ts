@@ -340,5 +340,10 @@ describe('运营后台 › 资金异常', () => {
     ]);
     expect((await exceptionsOf(unknown)).map((r) => [r.kind, r.mainId, r.userName])).toEqual([['订单不存在', 0, '']]);
     expect(await balanceOf(t, s.id)).toBe(0);
+    // /metrics counts what waits for an operator, by kind (for alerting).
+    const open = (await exceptions({ status: '待处理', kind: '金额不符' })).data.total;
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain(`podbench_funds_exceptions_open{kind="金额不符"} ${open}`);
+    expect(metrics).toContain('podbench_funds_exceptions_open{kind="查询失败"} 0');
   });
 });

@@ -1,3 +1,4 @@
+import { FUNDS_EXCEPTION_KINDS, FundsExceptionStatus } from '@podbench/contract';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../context';
 import { toCount } from '../../db';
@@ -94,6 +95,25 @@ function createMetrics(ctx: AppContext): Metrics {
         .execute();
       for (const s of ['queued', 'adding']) {
         this.set({ state: s }, toCount(rows.find((r) => r.state === s)?.n ?? 0));
+      }
+    },
+  });
+
+  new Gauge({
+    name: 'podbench_funds_exceptions_open',
+    help: 'Funds exceptions waiting for an operator (运营后台 › 资金异常) by kind',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await ctx.db
+        .selectFrom('funds_exceptions')
+        .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', '=', FundsExceptionStatus.OPEN)
+        .groupBy('kind')
+        .execute();
+      for (const kind of FUNDS_EXCEPTION_KINDS) {
+        this.set({ kind }, toCount(rows.find((r) => r.kind === kind)?.n ?? 0));
       }
     },
   });
