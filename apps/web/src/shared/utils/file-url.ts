@@ -1,20 +1,10 @@
-import { useAuthStore } from '../auth/auth-store';
-
-const FILE_PREFIX = '/api/file/';
-
 /**
- * URL for an `<img src>` of a stored file. Downloads need the session, and an image request cannot carry
- * the Authorization header, so files served by the API get `?token=`; other URLs pass through.
+ * URL for an `<img src>` of a file the API signed (an avatar: `/api/file/avatar/…?e=&s=`). The link grants that one
+ * file until it expires, so it carries no session: never put the session token in a URL (it would end up in logs,
+ * history and other sites' Referer). With VITE_API_BASE the API lives on another origin; other URLs pass through.
  */
-export function fileUrl(url: string | null | undefined, token = useAuthStore.getState().token): string {
+export function fileUrl(url: string | null | undefined): string {
   if (!url) return '';
-  if (!url.startsWith(FILE_PREFIX)) return url;
-  const base = import.meta.env.VITE_API_BASE ?? '';
-  return token ? `${base}${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : `${base}${url}`;
-}
-
-/** `fileUrl` that follows the current token. */
-export function useFileUrl(url: string | null | undefined): string {
-  const token = useAuthStore((s) => s.token);
-  return fileUrl(url, token);
+  if (!url.startsWith('/api/')) return url;
+  return `${import.meta.env.VITE_API_BASE ?? ''}${url}`;
 }

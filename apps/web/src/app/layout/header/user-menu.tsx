@@ -16,7 +16,7 @@ import { useUnreadCount } from '@/features/notice/api/get-unread-count';
 import { NoticeDrawer } from '@/features/notice/components/notice-drawer';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useHasPermi } from '@/shared/permission';
-import { useFileUrl } from '@/shared/utils/file-url';
+import { fileUrl } from '@/shared/utils/file-url';
 import styles from './app-header.module.css';
 import { LogisticsModal } from '@/features/temu-order/components/logistics-modal';
 import { useLogout } from './use-logout';
@@ -40,7 +40,7 @@ export function UserMenu() {
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [logisticsOpen, setLogisticsOpen] = useState(false);
 
-  const avatarSrc = useFileUrl(avatar || userInfo?.avatar);
+  const avatarSrc = fileUrl(avatar || userInfo?.avatar);
   const nickname = userInfo?.nickName || name || userInfo?.userName || '未命名用户';
   const vipType = userInfo?.vipType ?? -1;
   const isSub = userInfo?.userType === UserType.SUB;

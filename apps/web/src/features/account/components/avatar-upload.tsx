@@ -3,7 +3,7 @@ import { UPLOAD_MIME_TYPES } from '@podbench/contract';
 import { App, Avatar, Upload } from 'antd';
 import { useState } from 'react';
 import { uploadFile } from '@/shared/api/upload-file';
-import { useFileUrl } from '@/shared/utils/file-url';
+import { fileUrl } from '@/shared/utils/file-url';
 import { formatFileSize } from '@/shared/utils/format-file-size';
 import { useChangeProfile } from '../api/change-profile';
 import styles from './profile-card.module.css';
@@ -16,7 +16,7 @@ export function AvatarUpload({ src }: { src: string }) {
   const { message } = App.useApp();
   const changeProfile = useChangeProfile();
   const [uploading, setUploading] = useState(false);
-  const imageSrc = useFileUrl(src);
+  const imageSrc = fileUrl(src);
 
   const beforeUpload = (file: File) => {
     if (!ACCEPT.split(',').includes(file.type)) {
