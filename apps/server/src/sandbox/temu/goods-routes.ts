@@ -8,7 +8,8 @@ import { createSampleGoods } from './goods/sample';
 import { stepGoods, tickGoods } from './goods/timeline';
 import { IMAGE_URL_RE } from './goods/images';
 import { TEMU_SANDBOX } from './paths';
-import { findRecord, listRecords } from './state/record-repository';
+import { dailyCapOf } from './publish/create';
+import { findRecord, listRecords, putRecord } from './state/record-repository';
 import { findSandboxShop } from './state/shop-repository';
 import { GoodsStatus } from './goods/model';
 
@@ -138,6 +139,31 @@ export const temuSandboxGoodsRoutes =
         // Without a result the product's own dice decide (once); with one, a new inspection is produced on purpose.
         await stepGoods(ctx.db, await goodsRow(req.body.productId), timing(), Date.now(), req.body.result);
         return ok(view(await goodsRow(req.body.productId)));
+      },
+    );
+    app.post(
+      TEMU_SANDBOX.dailyCap,
+      {
+        schema: {
+          tags,
+          summary: '设置店铺每日发品上限（超出时 bg.glo.goods.add 返回 2000197）；cap 为 null 取消上限',
+          security: [],
+          body: z.object({
+            mallId: z.string().regex(/^\d{6,20}$/, 'mallId 不正确'),
+            cap: z.number().int('上限必须是整数').min(0, '上限不能小于 0').max(100_000, '上限最多 100000').nullable(),
+          }),
+          response: okSchema(z.object({ mallId: z.string(), cap: z.number().nullable() })),
+        },
+      },
+      async (req) => {
+        if (!(await findSandboxShop(ctx.db, req.body.mallId))) throw notFound('沙箱店铺不存在');
+        await putRecord(ctx.db, {
+          mallId: req.body.mallId,
+          kind: 'dailycap',
+          ref: req.body.mallId,
+          data: { cap: req.body.cap },
+        });
+        return ok({ mallId: req.body.mallId, cap: await dailyCapOf(ctx.db, req.body.mallId) });
       },
     );
     app.post(

@@ -19,6 +19,8 @@ export const TEMU_SANDBOX = {
   reviewNow: '/sandbox/temu/control/goods/review-now',
   onSaleNow: '/sandbox/temu/control/goods/on-sale-now',
   inspectNow: '/sandbox/temu/control/goods/inspect-now',
+  /** A shop's daily publishing cap (2000197): `{ mallId, cap }`, cap null = none. */
+  dailyCap: '/sandbox/temu/control/goods/daily-cap',
   tick: '/sandbox/temu/control/tick',
   /** Stock-up orders: list a shop's, raise some now for its on-sale customised goods, cancel one. */
   orders: '/sandbox/temu/control/orders',
