@@ -1,20 +1,25 @@
-import { API, CAPTCHA_TTL_MS, type CaptchaResult } from '@podbench/contract';
+import { API, CAPTCHA_TTL_MS, type CaptchaResult, loginRefusalData } from '@podbench/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/request/request';
+import { ApiError, http } from '@/shared/request/request';
 
-export const getCaptcha = () => http.get<CaptchaResult>(API.auth.captcha);
+/** `required`: the server asked this sign-in for a captcha, so one is issued even where captchas are off. */
+export const getCaptcha = (required = false) =>
+  http.get<CaptchaResult>(API.auth.captcha, required ? { required: 'true' } : undefined);
 
-export const captchaQueryOptions = () =>
+export const captchaQueryOptions = (required = false) =>
   queryOptions({
-    queryKey: ['captcha'],
-    queryFn: getCaptcha,
+    queryKey: ['captcha', required ? 'required' : 'configured'],
+    queryFn: () => getCaptcha(required),
     staleTime: 0,
     gcTime: 0,
     // A captcha lives two minutes; fetch a fresh one shortly before it expires.
     refetchInterval: CAPTCHA_TTL_MS - 10_000,
   });
 
-export const useCaptcha = () => useQuery(captchaQueryOptions());
+export const useCaptcha = (required = false, enabled = true) => useQuery({ ...captchaQueryOptions(required), enabled });
+
+/** The refused sign-in asks for the picture captcha (too many failures for the account or from this address). */
+export const asksForCaptcha = (err: unknown) => err instanceof ApiError && loginRefusalData.safeParse(err.data).success;
 
 /** The server sends an SVG as a data URL; raw SVG markup or bare base64 are accepted as well. */
 export function captchaImageSrc(img: string): string {

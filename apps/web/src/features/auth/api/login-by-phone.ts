@@ -7,7 +7,11 @@ import { http } from '@/shared/request/request';
 export type PhoneLoginInput = z.input<typeof phoneLoginBody>;
 
 export const loginByPhone = (body: PhoneLoginInput) =>
-  http.post<{ token: string }>(API.auth.loginByPhone, { phone: body.phone.trim(), code: body.code.trim() });
+  http.post<{ token: string }>(API.auth.loginByPhone, {
+    phone: body.phone.trim(),
+    code: body.code.trim(),
+    ...(body.uuid ? { uuid: body.uuid, captchaCode: body.captchaCode?.trim() ?? '' } : {}),
+  });
 
 export const useLoginByPhone = () =>
   useMutation({

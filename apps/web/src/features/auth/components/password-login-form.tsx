@@ -1,6 +1,7 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useCaptcha } from '../api/get-captcha';
+import { useState } from 'react';
+import { asksForCaptcha, useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { CaptchaImage } from './captcha-image';
 import styles from './login-forms.module.css';
@@ -11,12 +12,16 @@ interface Values {
   code?: string;
 }
 
-/** 账号密码登录 with the picture captcha; a failed attempt fetches a new captcha. */
+/**
+ * 账号密码登录 with the picture captcha: always where the server has captchas on, and once the server asks for one
+ * (too many failures for the account or from this address) where they are off. A failed attempt fetches a new one.
+ */
 export function PasswordLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
+  const [escalated, setEscalated] = useState(false);
+  const captcha = useCaptcha(escalated);
   const login = useLogin();
-  const captchaEnabled = captcha.data?.captchaEnabled ?? true;
+  const captchaEnabled = escalated || (captcha.data?.captchaEnabled ?? true);
 
   const onFinish = async (values: Values) => {
     try {
@@ -27,9 +32,11 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: () => void }) {
         uuid: captcha.data?.uuid ?? '',
       });
       onSuccess();
-    } catch {
+    } catch (err) {
       form.setFieldValue('code', '');
-      if (captchaEnabled) void captcha.refetch();
+      // Switching to the required captcha starts its own query; otherwise the used one is replaced.
+      if (asksForCaptcha(err) && !escalated) setEscalated(true);
+      else if (captchaEnabled) void captcha.refetch();
     }
   };
 
