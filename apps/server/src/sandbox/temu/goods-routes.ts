@@ -4,11 +4,11 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/ok';
 import { parseGoods } from './goods/model';
-import { createSampleGoods } from './goods/sample';
 import { stepGoods, tickGoods } from './goods/timeline';
 import { IMAGE_URL_RE } from './goods/images';
 import { TEMU_SANDBOX } from './paths';
 import { dailyCapOf } from './publish/create';
+import { publishSampleGoods } from './publish/sample';
 import { findRecord, listRecords, putRecord } from './state/record-repository';
 import { findSandboxShop } from './state/shop-repository';
 import { GoodsStatus } from './goods/model';
@@ -82,7 +82,7 @@ export const temuSandboxGoodsRoutes =
       {
         schema: {
           tags,
-          summary: '按发品流程创建示例货品（上传图片 + bg.glo.goods.add 校验）',
+          summary: '按发品流程创建示例定制T恤（上传图片 + 尺码表 + bg.glo.goods.add 严格校验）',
           security: [],
           body: z.object({
             mallId: z.string(),
@@ -96,7 +96,7 @@ export const temuSandboxGoodsRoutes =
       async (req) => {
         const mall = await findSandboxShop(ctx.db, req.body.mallId);
         if (!mall) throw notFound('沙箱店铺不存在');
-        const g = await createSampleGoods(ctx.db, mall, timing(), req.body);
+        const g = await publishSampleGoods(ctx.db, mall, timing(), req.body);
         return ok(view(await goodsRow(g.productId)));
       },
     );

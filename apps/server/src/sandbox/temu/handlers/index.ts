@@ -1,17 +1,11 @@
-import { attrHandlers } from './attrs';
 import type { SandboxTemuTiming } from '../../../modules/marketplace/config';
-import { catHandlers } from './cats';
-import { goodsAddHandlers } from './goods-add';
-import { goodsListHandlers } from './goods-list';
-import { imageHandlers } from './images';
 import { labelHandlers } from './labels';
-import { mallHandlers } from './mall';
+import { publishingHandlers } from './publishing';
 import { purchaseOrderHandlers } from './purchase-orders';
 import { qualityHandlers } from './quality';
 import { createRegistry, type TemuHandlerRegistry } from './registry';
 import { salesHandlers } from './sales';
 import { shipOrderHandlers } from './ship-orders';
-import { sizeChartHandlers } from './size-charts';
 import { tokenHandlers } from './token';
 
 /**
@@ -26,14 +20,10 @@ export const fullScopes = (registry: TemuHandlerRegistry) => registry.types();
  */
 export function createTemuHandlers(timing: SandboxTemuTiming): TemuHandlerRegistry {
   const registry: TemuHandlerRegistry = createRegistry([
-    ...mallHandlers,
-    ...tokenHandlers(() => fullScopes(registry)),
-    ...catHandlers,
-    ...attrHandlers,
-    ...sizeChartHandlers,
-    ...imageHandlers,
-    ...goodsAddHandlers(timing),
-    ...goodsListHandlers,
+    // The publishing flow, validated against the reference (handlers/publishing, publish/).
+    ...publishingHandlers(timing),
+    // The code exchange; token information is answered by the publishing set's account handlers.
+    ...tokenHandlers(() => fullScopes(registry)).filter((h) => h.type === 'bg.open.accesstoken.create'),
     ...qualityHandlers,
     ...salesHandlers,
     ...purchaseOrderHandlers,
