@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { artworkPng, pngFile } from './gallery-helpers';
 import { openSignedIn, registerAccount, uniqueName } from './web-helpers';
 
 test('profile: nickname and contact details are saved and shown in the header', async ({ page, request }) => {
@@ -17,6 +18,38 @@ test('profile: nickname and contact details are saved and shown in the header', 
   await page.reload();
   await expect(page.getByText('seller@example.com')).toBeVisible();
   await expect(page.getByText('义乌某某贸易有限公司').first()).toBeVisible();
+});
+
+test('avatar: uploaded and shown through a signed link, never with the session token in a URL', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await openSignedIn(page, request, '/system/userInfo', { userName: account.userName, password: account.password });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(pngFile('me.png', artworkPng(120, 120, [250, 240, 230], [200, 30, 40])));
+  await expect(page.locator('.ant-message')).toContainText('头像已更新');
+
+  const signed = /\/api\/file\/avatar\/\d+\/\d+\?e=\d+&s=[\w-]+$/;
+  const shown = async () => {
+    for (const img of [
+      page.getByRole('button', { name: '更换头像' }).locator('img'),
+      page.getByTestId('header-user').locator('img'),
+    ]) {
+      await expect(img).toHaveAttribute('src', signed);
+      // The image really loaded, without a session.
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  };
+  await shown();
+  await page.reload();
+  await shown();
+  expect(requested.filter((u) => /[?&]token=/.test(u))).toEqual([]);
 });
 
 test('password change needs the old password', async ({ page, request }) => {
