@@ -106,7 +106,7 @@ export default function ConsoleFundsExceptionPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 1140 }}
+        scroll={{ x: 1100 }}
         expandable={{
           // 说明 (what happened and what the money did) opens under the row.
           expandedRowRender: (r) => (
@@ -117,7 +117,7 @@ export default function ConsoleFundsExceptionPage() {
           ),
         }}
         columns={[
-          { title: '发现时间', dataIndex: 'createTime', width: 160, render: (t: number) => parseTime(t) },
+          { title: '发现时间', dataIndex: 'createTime', width: 130, render: (t: number) => parseTime(t) },
           {
             title: '类型',
             dataIndex: 'kind',
@@ -127,7 +127,7 @@ export default function ConsoleFundsExceptionPage() {
           {
             title: '订单号',
             dataIndex: 'outTradeNo',
-            width: 200,
+            width: 190,
             render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
           },
           { title: '卖家', dataIndex: 'userName', width: 120, render: (v: string) => v || '—' },
