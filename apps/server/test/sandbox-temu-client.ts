@@ -96,7 +96,19 @@ export function referenceSample<T = Record<string, unknown>>(file: string): T {
       i = text.indexOf('*/', i + 2) + 1;
     } else out += ch;
   }
-  return JSON.parse(out) as T;
+  // The template.create answer elides its envelope as `{ …, "result": … }` (fixtures README): drop the `…,`.
+  return JSON.parse(out.replace(/^\s*\{\s*…,/, '{')) as T;
+}
+
+/** The fixtures' manifest: which sample file is which type's request or response. */
+export function referenceManifest(): Array<{
+  file: string;
+  type: string;
+  kind: 'request' | 'response';
+  flow: string;
+  mode?: string;
+}> {
+  return (JSON.parse(fs.readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as { fixtures: never[] }).fixtures;
 }
 
 /** A PNG data URI of w×h (or another format). */
