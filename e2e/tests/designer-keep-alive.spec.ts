@@ -50,6 +50,15 @@ async function addTitle(page: Page) {
   await page.getByRole('button', { name: '添加中文标题' }).click();
 }
 
+/**
+ * Stops the page's clock (timers, animation frames): the designer's 1.5 s autosave wait cannot run out, however slow
+ * the machine, so whatever is saved after this was saved by leaving the tab. `page.clock.resume()` lets time run again.
+ */
+async function freezeAutosaveTimer(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+}
+
 /** Counts the designer's loads of a saved design from here on. */
 function countDetailLoads(page: Page) {
   const loads = { count: 0 };
@@ -71,15 +80,19 @@ test('an edit made just before leaving the tab is saved at once, and is there wi
   await expect(tabs(page)).toContainText('我的定制');
   await openDesigner(page, `/design/designCanvas?id=${id}`);
   await expect(layerItems(page)).toHaveCount(0);
+  await page.getByRole('tab', { name: '文字' }).click();
 
+  // The switch happens inside the 1.5 s autosave wait (the clock stands still until the edit is on the server).
+  await freezeAutosaveTimer(page);
   await addTitle(page);
   await expect(layerItems(page)).toHaveCount(1);
-  // At once, well inside the 1.5 s autosave wait.
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'dirty');
   const saved = page.waitForResponse((r) => r.url().includes('/api/clientDesign/save'));
   await tabs(page).getByText('我的定制').click();
   await expect.poll(() => hashPath(page)).toBe('/select/designMy');
   await saved;
   await expect.poll(() => serverTexts(request, token, id)).toEqual([TITLE]);
+  await page.clock.resume();
 
   const loads = countDetailLoads(page);
   await tabs(page).getByText('新版设计器').click();
@@ -119,7 +132,9 @@ test('a new design left at once is created in the background: the user stays whe
   await page.goto('/#/select/designMy');
   await expect(tabs(page)).toContainText('我的定制');
   await openDesigner(page, `/design/designCanvas?productId=${await teeId(request)}`);
+  await page.getByRole('tab', { name: '文字' }).click();
 
+  await freezeAutosaveTimer(page);
   await addTitle(page);
   await expect(layerItems(page)).toHaveCount(1);
   const saved = page.waitForResponse((r) => r.url().includes('/api/clientDesign/save'));
@@ -127,6 +142,7 @@ test('a new design left at once is created in the background: the user stays whe
   const body = (await (await saved).json()) as { data: { id: number } };
   const id = body.data.id;
   await expect.poll(() => serverTexts(request, token, id)).toEqual([TITLE]);
+  await page.clock.resume();
   // The first save gives the hidden designer its ?id=; it must not pull the user back to it.
   expect(hashPath(page)).toBe('/select/designMy');
 
