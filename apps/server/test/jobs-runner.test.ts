@@ -182,4 +182,48 @@ describe('job runner', () => {
       await runner.stop();
     }
   });
+
+  it('a failed lease renewal (the database unreachable) aborts the handler’s signal too', async () => {
+    const HOLD = jobKind({ kind: 'test.renewal', payload: empty, lane: 'image' });
+    let failing = false;
+    // The same database, except that updates fail while `failing` (a lost connection): renewals are updates.
+    const flaky = new Proxy(db, {
+      get(target, prop) {
+        if (prop === 'updateTable' && failing)
+          return () => {
+            throw new Error('connection terminated');
+          };
+        const v = Reflect.get(target, prop, target);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    let reason = '';
+    let started!: () => void;
+    const going = new Promise<void>((r) => {
+      started = r;
+    });
+    const hold = defineJob(HOLD, async (_c, run) => {
+      started();
+      await new Promise<void>((r) =>
+        run.signal.addEventListener('abort', () => {
+          reason = String((run.signal.reason as Error).message);
+          r();
+        }),
+      );
+      throw new Error('stopped');
+    });
+    const id = (await enqueueJob(db, HOLD, {}))!;
+    const runner = createJobRunner({ ...ctx, db: flaky }, { handlers: [hold], pollMs: 20, leaseMs: 600 });
+    runner.start();
+    try {
+      await going;
+      failing = true;
+      await expect.poll(() => reason, { timeout: 3000, interval: 20 }).toBe('lease renewal failed');
+    } finally {
+      failing = false;
+      await runner.stop();
+    }
+    // Nothing was recorded for it by the worker that lost it: it is still claimed until its lease runs out.
+    expect(await row(id)).toMatchObject({ status: 'running', progress: 0 });
+  });
 });
