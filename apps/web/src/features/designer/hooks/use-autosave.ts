@@ -14,7 +14,7 @@ let inFlight: Promise<boolean> | null = null;
 export async function saveNow(onCreated?: (id: number) => void): Promise<boolean> {
   const s = useDesignerStore.getState();
   const doc = s.doc;
-  if (!doc || s.saveStatus === 'saving') return false;
+  if (!doc || inFlight || s.saveStatus === 'saving') return false;
   const revision = s.revision;
   const created = s.designId === null;
   markSaving();

@@ -80,6 +80,16 @@ export function loadDesign(input: LoadInput) {
 
 export const resetDesigner = () => set(initial);
 
+/**
+ * The status after a change: a save in flight stays `saving` (its answer finds the newer revision and says `dirty`,
+ * and only then does autosave send the next one: two saves of one version at once would conflict with each other);
+ * a conflict stays a conflict.
+ */
+const changedStatus = (): SaveStatus => {
+  const status = get().saveStatus;
+  return status === 'conflict' || status === 'saving' ? status : 'dirty';
+};
+
 export interface ChangeOptions {
   /** Merge with the previous change of the same key (typing in a field, nudging). */
   key?: string;
@@ -97,7 +107,7 @@ export function changeDoc(recipe: (doc: DesignDocument) => DesignDocument, opts:
     past: record(past, doc, next, opts.key ?? null, Date.now()),
     future: [],
     revision: revision + 1,
-    saveStatus: get().saveStatus === 'conflict' ? 'conflict' : 'dirty',
+    saveStatus: changedStatus(),
     ...(opts.select ? { selection: opts.select } : {}),
   });
 }
@@ -111,7 +121,7 @@ export function undo() {
     past: past.slice(0, -1),
     future: [...future, entry],
     revision: revision + 1,
-    saveStatus: 'dirty',
+    saveStatus: changedStatus(),
   });
   pruneSelection();
 }
@@ -125,7 +135,7 @@ export function redo() {
     future: future.slice(0, -1),
     past: [...past, entry],
     revision: revision + 1,
-    saveStatus: 'dirty',
+    saveStatus: changedStatus(),
   });
   pruneSelection();
 }
@@ -143,7 +153,8 @@ export const setGuides = (guides: SnapLines) => set({ guides });
 export const setView = (zoom: number, pan: { x: number; y: number }) => set({ zoom, pan });
 export const addImages = (list: EditorImage[]) =>
   set((s) => ({ images: { ...s.images, ...Object.fromEntries(list.map((i) => [i.id, i])) } }));
-export const renameDesign = (name: string) => set((s) => ({ name, revision: s.revision + 1, saveStatus: 'dirty' }));
+export const renameDesign = (name: string) =>
+  set((s) => ({ name, revision: s.revision + 1, saveStatus: changedStatus() }));
 
 export const markSaving = () => set({ saveStatus: 'saving' });
 export function markSaved(result: { id: number; version: number }, revision: number) {
