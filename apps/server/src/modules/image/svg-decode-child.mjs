@@ -43,4 +43,10 @@ process.on('message', async (msg) => {
   }
 });
 
+// Load librsvg, cairo and fontconfig before saying ready: their first use takes a while (seconds on a loaded
+// machine), and the time budget is for the file's own work.
+await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><text y="8">字a</text></svg>'))
+  .webp()
+  .toBuffer()
+  .catch(() => null);
 process.send({ ready: true });

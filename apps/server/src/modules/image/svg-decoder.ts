@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 const CHILD = new URL('./svg-decode-child.mjs', import.meta.url);
 /** A decoder process kept idle this long is stopped (sharp and librsvg hold ~60 MB). */
 const IDLE_MS = 30_000;
+const START_TIMEOUT_MS = 30_000;
 
 export interface SvgDecoded {
   width: number;
@@ -66,9 +67,23 @@ export function createSvgDecoder(opts: SvgDecoderOptions): SvgDecoder {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const ready = new Promise<ChildProcess>((resolve, reject) => {
-      child.once('message', () => resolve(child));
-      child.once('exit', (code, signal) => reject(new Error(`SVG decoder exited (${code ?? signal}) while starting`)));
-      child.once('error', reject);
+      // A process that cannot even start (an overloaded machine) fails this render instead of holding the slot.
+      const stuck = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error('SVG decoder did not start'));
+      }, START_TIMEOUT_MS);
+      child.once('message', () => {
+        clearTimeout(stuck);
+        resolve(child);
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(stuck);
+        reject(new Error(`SVG decoder exited (${code ?? signal}) while starting`));
+      });
+      child.once('error', (err) => {
+        clearTimeout(stuck);
+        reject(err);
+      });
     });
     child.on('exit', () => {
       if (slot.child === ready) slot.child = null;
