@@ -119,7 +119,8 @@ describe('SVG decoding is bounded', () => {
     const refused = await Promise.all(slow);
 
     expect(png.status).toBe(200);
-    expect(png.ms).toBeLessThan(3000);
+    // Generous for a loaded machine; unbounded, each of A's renders held a decoding slot for a minute.
+    expect(png.ms).toBeLessThan(5000);
     expect(svg.status).toBe(200);
     for (const r of refused) expect(r.msg).toMatch(/未能完成解析/);
     // Owners take turns: B's SVG rendered before the last of A's four was given up.
