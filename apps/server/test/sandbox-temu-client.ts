@@ -68,8 +68,11 @@ export function rawTemu(t: TestApp) {
       await new Promise((res) => setTimeout(res, 300 + Math.random() * 400));
     }
   }
-  async function shop(mallName = `raw-${Math.random().toString(36).slice(2, 8)}`): Promise<RawShop> {
-    const r = await t.call<RawShop>({ method: 'POST', url: TEMU_SANDBOX.shops, payload: { mallName } });
+  async function shop(
+    mallName = `raw-${Math.random().toString(36).slice(2, 8)}`,
+    managedType: 'full' | 'semi' = 'full',
+  ): Promise<RawShop> {
+    const r = await t.call<RawShop>({ method: 'POST', url: TEMU_SANDBOX.shops, payload: { mallName, managedType } });
     if (r.code !== 200) throw new Error(r.msg);
     return r.data;
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { useTestApp } from './helper';
 import { imageUri, type RawShop, rawTemu, referenceSample, signDoc192 } from './sandbox-temu-client';
@@ -558,6 +559,22 @@ describe('sandbox temu: bg.glo.goods.add follows the reference', () => {
         )
       ).errorCode,
     ).toBe(2000021);
+    // Over 2 MB (noise does not compress), square and large enough otherwise.
+    const noise = Buffer.alloc(1200 * 1200 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
+    const big = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const heavy = await up(`data:image/png;base64,${big.toString('base64')}`);
+    expect(
+      (
+        await add(
+          shop,
+          variant('h', (s) => (s.materialImgUrl = heavy)),
+        )
+      ).errorCode,
+    ).toBe(2000017);
     const other = await temu.shop();
     const theirs = (await uploads(other)).material;
     expect(
@@ -629,6 +646,45 @@ describe('sandbox temu: bg.glo.goods.add follows the reference', () => {
       };
     });
     expect((await add(shop, tooMany)).errorCode).toBe(1000003);
+  });
+});
+
+describe('sandbox temu: fully- and semi-managed price and delivery fields (doc 199 §8-8/8-9)', () => {
+  it('semi: siteSupplierPrices per bound site and delivery information; full: supplierPrice and no warehouse route', async () => {
+    const semi = await temu.shop(undefined, 'semi');
+    const u = await uploads(semi);
+    const semiMug = (name: string) => {
+      const m = mug(u, name);
+      for (const k of m.productSkcReqs[0].productSkuReqs) {
+        delete k.supplierPrice;
+        k.siteSupplierPrices = [{ siteId: 100, supplierPrice: 599 }];
+      }
+      m.productSemiManagedReq = { bindSiteIds: [100] };
+      m.productShipmentReq = { freightTemplateId: 'HFT-1', shipmentLimitSecond: 259200 };
+      return m;
+    };
+    expect((await add(semi, semiMug('半托马克杯 A'))).success).toBe(true);
+    const noShipment = semiMug('半托马克杯 B');
+    delete noShipment.productShipmentReq;
+    expect((await add(semi, noShipment)).errorMsg).toContain('Semi-managed delivery information cannot be empty');
+    const withFullPrice = semiMug('半托马克杯 C');
+    withFullPrice.productSkcReqs[0].productSkuReqs[0].supplierPrice = 2990;
+    expect((await add(semi, withFullPrice)).errorMsg).toContain('当前商品仅允许填写分站点申报价格');
+    const otherSite = semiMug('半托马克杯 D');
+    otherSite.productSkcReqs[0].productSkuReqs[0].siteSupplierPrices = [{ siteId: 102, supplierPrice: 599 }];
+    expect((await add(semi, otherSite)).errorCode).toBe(2000204);
+    const sample = await t.call({ method: 'POST', url: TEMU_SANDBOX.sampleGoods, payload: { mallId: semi.mallId } });
+    expect(sample.code).toBe(200);
+
+    const full = await temu.shop();
+    const fu = await uploads(full);
+    const route = mug(fu, '全托马克杯 路由');
+    route.productWarehouseRouteReq = { targetRouteList: [] };
+    expect((await add(full, route)).errorCode).toBe(1000003);
+    const sitePrices = mug(fu, '全托马克杯 站点价');
+    sitePrices.productSkcReqs[0].productSkuReqs[0].siteSupplierPrices = [{ siteId: 100, supplierPrice: 599 }];
+    expect((await add(full, sitePrices)).errorCode).toBe(1000003);
+    expect((await add(full, mug(fu, '全托马克杯 正常'))).success).toBe(true);
   });
 });
 

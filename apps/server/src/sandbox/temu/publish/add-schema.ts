@@ -126,6 +126,21 @@ export const goodsAddRequest = z.looseObject({
     })
     .optional(),
   personalizationSwitch: z.union([z.literal(0), z.literal(1)]).optional(),
+  // Semi-managed only (bg.glo.goods.add.md top level, "semi only" row).
+  productSemiManagedReq: z
+    .looseObject({
+      bindSiteIds: z.array(int).min(1),
+      semiLanguageStrategy: int.optional(),
+      semiManagedSiteMode: int.optional(),
+    })
+    .optional(),
+  productWarehouseRouteReq: z.looseObject({}).optional(),
+  productShipmentReq: z
+    .looseObject({
+      freightTemplateId: str,
+      shipmentLimitSecond: z.union([z.literal(86400), z.literal(172800), z.literal(259200)]),
+    })
+    .optional(),
   sizeTemplateIds: z.array(int).optional(),
   showSizeTemplateIds: z.array(int).optional(),
   sizeTemplateId: int.optional(),

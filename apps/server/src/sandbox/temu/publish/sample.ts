@@ -132,6 +132,12 @@ export async function publishSampleGoods(
     productWhExtAttrReq: { outerGoodsUrl: '', productOrigin: { region1ShortName: 'CN', region2Id: 43000000000006 } },
     productSaleExtAttrReq: { customizedTechnologyReq: { technologyType: 1, firstType: 10004, twiceType: [20027] } },
     personalizationSwitch: 1,
+    ...(mall.managedType === 'semi'
+      ? {
+          productSemiManagedReq: { bindSiteIds: [100] },
+          productShipmentReq: { freightTemplateId: 'HFT-SANDBOX', shipmentLimitSecond: 259200 as const },
+        }
+      : {}),
     sizeTemplateIds: [chartId],
     showSizeTemplateIds: [],
   });
