@@ -23,16 +23,29 @@ describe('online products', () => {
     const first = await page(seller.token);
     expect(first.data.total).toBe(2);
     const row = first.data.rows.find((r) => r.productId === String(goods[0]!.productId))!;
-    expect(row).toMatchObject({ status: 2, skcCount: 2, skuCount: 6, priceMin: 3900, priceMax: 4100 });
-    expect(row.skcs[0]?.skus[0]?.spec).toBe('白色/S');
+    // list.get documents no price: goods PodBench did not publish have no known supply price.
+    expect(row).toMatchObject({ skcCount: 2, skuCount: 6, priceMin: 0, priceMax: 0 });
+    expect(row.skcs[0]?.skus[0]).toMatchObject({ spec: '白色/S', supplierPrice: null });
+    // One stored row per SKC (list.get rows are per SKC), keyed by shop × productSkcId.
+    const skcRows = await t.runtime.ctx.db
+      .selectFrom('temu_online_skcs')
+      .select(['product_id', 'product_skc_id', 'ext_code', 'skus'])
+      .where('main_id', '=', seller.mainId)
+      .execute();
+    expect(skcRows).toHaveLength(4);
+    expect(new Set(skcRows.map((r) => r.product_skc_id)).size).toBe(4);
+    expect(skcRows.filter((r) => r.product_id === String(goods[0]!.productId))).toHaveLength(2);
+    expect(JSON.parse(skcRows[0]!.skus)).toHaveLength(3);
     expect(row.sales30d).toBeGreaterThan(0);
 
     await syncNow(t, seller, TEMU_GOODS_API.productSync);
     const again = await page(seller.token);
     expect(again.data.total).toBe(2);
+    expect(
+      await t.runtime.ctx.db.selectFrom('temu_online_skcs').select('id').where('main_id', '=', seller.mainId).execute(),
+    ).toHaveLength(4);
     expect(again.data.rows.map((r) => r.id).sort()).toEqual(first.data.rows.map((r) => r.id).sort());
 
-    expect((await page(seller.token, '?status=0')).data.total).toBe(0);
     expect((await page(seller.token, `?keyword=${encodeURIComponent('T恤 2')}`)).data.total).toBe(1);
     const d = await t.call<OnlineProductDetail>({
       method: 'GET',

@@ -30,15 +30,26 @@ export type OnlineProductPageQuery = z.infer<typeof onlineProductPageQuery>;
 
 export const onlineSku = z.object({
   productSkuId: z.string(),
+  /** The SKU's spec names joined with "/" (productSkuSpecList). */
   spec: z.string(),
   extCode: z.string(),
-  /** Fen. */
-  supplierPrice: z.number().int(),
+  /**
+   * Fen. bg.glo.goods.list.get documents no price field: this is the supply price PodBench sent for this SKU code
+   * when it published it; null for a SKU it did not publish.
+   */
+  supplierPrice: z.number().int().nullable(),
+  virtualStock: z.number().int().nullable().default(null),
+  /** productSkuWhExtAttr.productSkuWeight (mg). */
+  weightMg: z.number().int().nullable().default(null),
   sales30d: z.number().int(),
   salesTotal: z.number().int(),
 });
 export const onlineSkc = z.object({
   productSkcId: z.string(),
+  /** SKC 货号 (list.get `extCode`). */
+  extCode: z.string().default(''),
+  /** list.get `skcSiteStatus` of this SKC (its meaning is contested in the reference; shown as a number). */
+  siteStatus: z.number().int().nullable().default(null),
   imageUrl: z.string().nullable(),
   skus: z.array(onlineSku),
 });
@@ -52,7 +63,7 @@ export const onlineProductRow = z.object({
   imageUrl: z.string().nullable(),
   skcCount: z.number().int(),
   skuCount: z.number().int(),
-  /** Fen; the lowest and highest SKU supply price. */
+  /** Fen; the lowest and highest known SKU supply price (0 when none is known, see onlineSku.supplierPrice). */
   priceMin: z.number().int(),
   priceMax: z.number().int(),
   sales30d: z.number().int(),

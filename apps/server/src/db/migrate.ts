@@ -24,6 +24,7 @@ import * as m0023r from './migrations/20261126_0023_temu_rate_slots';
 import * as m0024i from './migrations/20261127_0024_template_image_refs';
 import * as m0026j from './migrations/20261127_0026_fair_jobs';
 import * as m0027f from './migrations/20261127_0027_funds_exceptions';
+import * as m0029t from './migrations/20261127_0029_temu_attr_templates';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0024_template_image_refs': m0024i,
   '20261127_0026_fair_jobs': m0026j,
   '20261127_0027_funds_exceptions': m0027f,
+  '20261127_0029_temu_attr_templates': m0029t,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

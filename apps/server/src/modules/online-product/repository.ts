@@ -1,4 +1,5 @@
 import type { OnlineProductPageQuery } from '@podbench/contract';
+import type { GoodsListRow } from '@podbench/temu';
 import type { Executor } from '../../db';
 import { toCount } from '../../db';
 
@@ -97,3 +98,35 @@ export const findProduct = (db: Executor, mainId: number, id: number) =>
     .where('main_id', '=', mainId)
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** One bg.glo.goods.list.get row (one SKC), by (shop, productSkcId): a re-sync never duplicates. */
+export async function upsertSkc(
+  db: Executor,
+  p: {
+    mainId: number;
+    shopId: number;
+    row: GoodsListRow;
+    skc: { productSkcId: string; skus: Array<{ supplierPrice: number | null }> };
+  },
+  now: number,
+) {
+  const prices = p.skc.skus.flatMap((s) => (s.supplierPrice === null ? [] : [s.supplierPrice]));
+  const values = {
+    product_id: String(p.row.productId),
+    product_name: p.row.productName,
+    ext_code: p.row.extCode,
+    image_url: p.row.mainImageUrl ?? null,
+    site_status: p.row.skcSiteStatus ?? null,
+    leaf_cat_name: p.row.leafCat?.catName ?? null,
+    skus: JSON.stringify(p.skc.skus),
+    price_min: prices.length ? Math.min(...prices) : null,
+    price_max: prices.length ? Math.max(...prices) : null,
+    created_at_temu: p.row.createdAt ?? null,
+    synced_at: now,
+  };
+  await db
+    .insertInto('temu_online_skcs')
+    .values({ ...values, main_id: p.mainId, shop_id: p.shopId, product_skc_id: p.skc.productSkcId })
+    .onConflict((oc) => oc.columns(['shop_id', 'product_skc_id']).doUpdateSet(values))
+    .execute();
+}

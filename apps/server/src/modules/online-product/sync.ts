@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { OnlineProductRow } from '@podbench/contract';
-import type { TemuClient } from '@podbench/temu';
+import { type OnlineProductRow, parsePodSkuCode } from '@podbench/contract';
+import type { GoodsListRow, TemuClient } from '@podbench/temu';
 import type { Executor } from '../../db';
-import { remoteGoods, remoteSales, type RemoteGoods } from './remote';
-import { upsertProduct } from './repository';
+import { remoteSales } from './remote';
+import { upsertProduct, upsertSkc } from './repository';
 
 const PAGE = 50;
 type Sales = Map<number, { last30: number; total: number }>;
@@ -40,46 +40,75 @@ async function readSales(c: Shop): Promise<Sales> {
   return sales;
 }
 
-/** A list row as stored: SKCs with their SKUs, prices (fen) and sales folded in. */
-export function toStored(g: RemoteGoods, sales: Sales) {
-  const skus = g.productSkuSummaries ?? [];
-  const skcIds = g.skcList?.map((s) => s.productSkcId) ?? [...new Set(skus.map((s) => Number(s.productSkcId ?? 0)))];
-  const skcs: OnlineProductRow['skcs'] = skcIds.map((skcId) => ({
-    productSkcId: String(skcId),
-    imageUrl: g.skcList?.find((s) => s.productSkcId === skcId)?.colorImageUrl ?? null,
-    skus: skus
-      .filter((s) => Number(s.productSkcId) === skcId)
-      .map((s) => ({
-        productSkuId: String(s.productSkuId),
-        spec: s.specName ?? '',
-        extCode: s.extCode ?? '',
-        supplierPrice: Number(s.supplierPrice ?? 0),
-        sales30d: sales.get(s.productSkuId)?.last30 ?? 0,
-        salesTotal: sales.get(s.productSkuId)?.total ?? 0,
-      })),
-  }));
-  const all = skcs.flatMap((s) => s.skus);
-  const prices = all.map((s) => s.supplierPrice);
+/** The supply prices PodBench sent, by SKU code: `PB-T{template}-V{variant}` → the template SKU's priceFen. */
+export async function publishedPrices(db: Executor, mainId: number, codes: string[]) {
+  const refs = codes.map((c) => parsePodSkuCode(c)).filter((r) => r !== null);
+  const ids = [...new Set(refs.map((r) => r.templateId))];
+  const out = new Map<string, number>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('temu_templates')
+    .select(['id', 'skus'])
+    .where('main_id', '=', mainId)
+    .where('id', 'in', ids)
+    .execute();
+  for (const r of rows) {
+    for (const s of JSON.parse(r.skus) as Array<{ variantId: number; priceFen: number }>)
+      out.set(`PB-T${r.id}-V${s.variantId}`, Number(s.priceFen));
+  }
+  return out;
+}
+
+type OnlineSkc = OnlineProductRow['skcs'][number];
+
+/** One list.get row (= one SKC) as stored: its SKU summaries from the documented fields, prices as published. */
+export function toSkc(g: GoodsListRow, sales: Sales, prices: Map<string, number>): OnlineSkc {
   return {
-    productId: String(g.productId),
-    productName: g.productName ?? '',
-    status: Number(g.skcSiteStatus ?? 0),
-    imageUrl: g.mainImageUrl ?? skcs[0]?.imageUrl ?? null,
+    productSkcId: String(g.productSkcId),
+    extCode: g.extCode,
+    siteStatus: g.skcSiteStatus ?? null,
+    imageUrl: g.mainImageUrl ?? null,
+    skus: g.productSkuSummaries.map((k) => ({
+      productSkuId: String(k.productSkuId),
+      spec: k.productSkuSpecList.map((s) => s.specName).join('/'),
+      extCode: k.extCode,
+      supplierPrice: prices.get(k.extCode) ?? null,
+      virtualStock: k.virtualStock ?? null,
+      weightMg: k.productSkuWhExtAttr?.productSkuWeight?.value ?? null,
+      sales30d: sales.get(k.productSkuId)?.last30 ?? 0,
+      salesTotal: sales.get(k.productSkuId)?.total ?? 0,
+    })),
+  };
+}
+
+/** The product page's row: the SKCs of one productId folded together. */
+export function toProduct(rows: GoodsListRow[], skcs: OnlineSkc[]) {
+  const all = skcs.flatMap((s) => s.skus);
+  const prices = all.flatMap((s) => (s.supplierPrice === null ? [] : [s.supplierPrice]));
+  const first = rows[0]!;
+  // skcSiteStatus's meaning is contested (reference list.get): the product shows its SKCs' highest value.
+  const status = Math.max(0, ...rows.map((r) => r.skcSiteStatus ?? 0));
+  return {
+    productId: String(first.productId),
+    productName: first.productName,
+    status,
+    imageUrl: first.mainImageUrl ?? null,
     skcs: JSON.stringify(skcs),
-    carousel: JSON.stringify([g.mainImageUrl, ...skcs.map((s) => s.imageUrl)].filter((u): u is string => Boolean(u))),
+    carousel: JSON.stringify(rows.flatMap((r) => (r.mainImageUrl ? [r.mainImageUrl] : []))),
     skcCount: skcs.length,
     skuCount: all.length,
     priceMin: prices.length ? Math.min(...prices) : 0,
     priceMax: prices.length ? Math.max(...prices) : 0,
     sales30d: all.reduce((n, s) => n + s.sales30d, 0),
     salesTotal: all.reduce((n, s) => n + s.salesTotal, 0),
-    onSaleAt: g.onSaleTime ?? null,
+    onSaleAt: null,
   };
 }
 
 /**
- * Reads the shop's goods (bg.glo.goods.list.get, every page) and sales (bg.goods.salesv2.get) through the shop's
- * client — its rate limiter paces the calls, reads retry — and upserts by (shop, productId). Safe to run twice.
+ * Reads the shop's goods (bg.glo.goods.list.get, one row per SKC, every page, through `callType`) and sales
+ * (bg.goods.salesv2.get), stores each SKC by (shop, productSkcId) and folds them into one product row per productId
+ * for the page. Safe to run twice.
  */
 export async function syncShopProducts(
   db: Executor,
@@ -89,21 +118,33 @@ export async function syncShopProducts(
 ) {
   const sales = await readSales(c);
   await progress(10);
-  const goods = await allPages(
+  const rows = await allPages(
     async (page) => {
-      const r = await c.call('bg.goods.list.get', { page, pageSize: PAGE });
-      return { rows: r.data, total: Number(r.total ?? r.totalCount ?? 0) };
+      const r = await c.types.goodsListGet({ page, pageSize: PAGE }, { idempotent: true });
+      return { rows: r.data, total: r.totalCount };
     },
     (done, total) => progress(10 + (total ? (60 * done) / total : 60)),
   );
+  const prices = await publishedPrices(
+    db,
+    shop.mainId,
+    rows.flatMap((r) => r.productSkuSummaries.map((k) => k.extCode)),
+  );
   const now = Date.now();
+  const byProduct = new Map<number, GoodsListRow[]>();
+  for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
   let changed = 0;
-  for (const [i, row] of goods.entries()) {
-    const s = toStored(remoteGoods.parse(row), sales);
+  let i = 0;
+  for (const unsorted of byProduct.values()) {
+    const group = [...unsorted].sort((a, b) => a.productSkcId - b.productSkcId);
+    const skcs = group.map((g) => toSkc(g, sales, prices));
+    for (const [j, g] of group.entries())
+      await upsertSkc(db, { mainId: shop.mainId, shopId: shop.id, row: g, skc: skcs[j]! }, now);
+    const s = toProduct(group, skcs);
     const contentHash = createHash('sha256').update(JSON.stringify(s)).digest('hex');
     if (await upsertProduct(db, { ...s, mainId: shop.mainId, shopId: shop.id, contentHash }, now)) changed++;
-    if (i % 20 === 0) await progress(70 + (30 * i) / goods.length);
+    if (i++ % 20 === 0) await progress(70 + (30 * i) / byProduct.size);
   }
   await db.updateTable('shops').set({ last_sync_time: now }).where('id', '=', shop.id).execute();
-  return { products: goods.length, changed };
+  return { products: byProduct.size, skcs: rows.length, changed };
 }

@@ -7,6 +7,8 @@ import {
   type TemuPublishPageQuery,
   type TemuPublishRow,
   type TemuPublishState,
+  type TemuPublishedSku,
+  type TemuTemplateChange,
   type TemuTemplateSku,
 } from '@podbench/contract';
 import type { Executor } from '../../db';
@@ -14,6 +16,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { AppError, badRequest, notFound, tooMany } from '../../lib/app-error';
 import type { ImageUrlsOf } from '../template-images/resolve';
 import { imageRefsOf, templateBody } from './repository';
+import { leafSnapshotOf } from './publish';
 import { TEMU_PUBLISH } from './runner';
 
 /** Publishes (模板发布): queueing templates × shops within the day's quota, retrying, the list and one publish. */
@@ -53,8 +56,11 @@ export async function queuePublishes(
     .execute();
   if (shops.length !== new Set(shopIds).size) throw notFound('店铺不存在或已解绑');
   for (const t of tpls) {
-    const p = checkTemuTemplate(templateBody(t));
-    if (p.length > 0) throw badRequest(`模板「${t.title.slice(0, 30)}」未通过校验：${p[0]!.message}`);
+    // The leaf's template is fetched again and checked by the job itself (doc 199 §8-12); here what needs no Temu.
+    const p = checkTemuTemplate(templateBody(t), leafSnapshotOf(t.leaf_snapshot));
+    if (Number(t.needs_completion) === 1 && p.length === 0)
+      throw badRequest(`模板「${t.title.slice(0, 30)}」需补全：请打开模板，按 Temu 类目属性模板确认后保存`);
+    if (p.length > 0) throw badRequest(`模板「${t.title.slice(0, 30)}」需补全：${p[0]!.message}`);
   }
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -102,8 +108,14 @@ export async function queuePublishes(
 }
 
 /** The job that runs one publish (jobs/temu-publish-job.ts). */
-export const queuePublishRun = (db: Executor, mainId: number, publishId: number, shopId: number, now = Date.now()) =>
-  enqueueJob(db, TEMU_PUBLISH, { publishId, shopId }, { mainId }, now);
+export const queuePublishRun = (
+  db: Executor,
+  mainId: number,
+  publishId: number,
+  shopId: number,
+  now = Date.now(),
+  runAt = now,
+) => enqueueJob(db, TEMU_PUBLISH, { publishId, shopId }, { mainId, runAt }, now);
 
 /**
  * The day's quota, counted atomically: one row per seller and Beijing day, incremented by a conditional update, so
@@ -175,6 +187,15 @@ export async function retryPublish(db: Executor, mainId: number, id: number) {
   }
 }
 
+const jsonOf = <T>(text: string | null, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
 const publishColumns = [
   'temu_publishes.id',
   'temu_publishes.template_id',
@@ -183,6 +204,10 @@ const publishColumns = [
   'temu_publishes.attempts',
   'temu_publishes.error',
   'temu_publishes.goods_id',
+  'temu_publishes.error_code',
+  'temu_publishes.duplicate_of',
+  'temu_publishes.deferred_until',
+  'temu_publishes.notice',
   'temu_publishes.created_at',
   'temu_publishes.started_at',
   'temu_publishes.finished_at',
@@ -198,12 +223,17 @@ function toPublishRow(r: {
   attempts: number;
   error: string | null;
   goods_id: string | null;
+  error_code: number | null;
+  duplicate_of: string | null;
+  deferred_until: number | null;
+  notice: string | null;
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
   title: string | null;
   mall_name: string | null;
 }): TemuPublishRow {
+  const dup = jsonOf<{ productId: string; productSkcId: string } | null>(r.duplicate_of, null);
   return {
     id: Number(r.id),
     templateId: Number(r.template_id),
@@ -214,6 +244,10 @@ function toPublishRow(r: {
     attempts: Number(r.attempts),
     error: r.error,
     goodsId: r.goods_id,
+    errorCode: r.error_code === null ? null : Number(r.error_code),
+    duplicateOf: dup ? { productId: String(dup.productId), productSkcId: String(dup.productSkcId) } : null,
+    deferredUntil: r.deferred_until === null ? null : Number(r.deferred_until),
+    notice: r.notice,
     createdAt: Number(r.created_at),
     startedAt: r.started_at === null ? null : Number(r.started_at),
     finishedAt: r.finished_at === null ? null : Number(r.finished_at),
@@ -257,6 +291,10 @@ export async function publishDetail(
     .select([
       ...publishColumns,
       'temu_publishes.sku_ids',
+      'temu_publishes.skc_ids',
+      'temu_publishes.sku_map',
+      'temu_publishes.template_changes',
+      'temu_publishes.currency',
       'temu_publishes.updated_at',
       'temu_templates.images',
       'temu_templates.skus',
@@ -268,16 +306,21 @@ export async function publishDetail(
   if (!r) throw notFound('发布记录不存在');
   const images = imageRefsOf(r.images);
   const skus = r.skus ? (JSON.parse(r.skus) as TemuTemplateSku[]) : [];
-  const skuIds = r.sku_ids ? (JSON.parse(r.sku_ids) as string[]) : [];
+  const map = jsonOf<TemuPublishedSku[]>(r.sku_map, []);
+  const byCode = new Map(map.map((m) => [m.extCode, m.productSkuId]));
+  const byPair = new Map(map.map((m) => [`${m.color}/${m.size}`, m.productSkuId]));
   return {
     ...toPublishRow(r),
     imageUrl: (await imageUrls(images.slice(0, 1)))[0] ?? null,
     categoryPath: r.category_path ?? '',
-    skus: skus.map((s, i) => ({
-      ...s,
-      extCode: formatPodSkuCode({ templateId: Number(r.template_id), variantId: s.variantId }),
-      productSkuId: skuIds[i] ?? null,
-    })),
+    skus: skus.map((s) => {
+      const extCode = formatPodSkuCode({ templateId: Number(r.template_id), variantId: s.variantId });
+      return { ...s, extCode, productSkuId: byCode.get(extCode) ?? byPair.get(`${s.color}/${s.size}`) ?? null };
+    }),
+    skcIds: jsonOf<string[]>(r.skc_ids, []),
+    publishedSkus: map,
+    templateChanges: jsonOf<TemuTemplateChange[]>(r.template_changes, []),
+    currency: r.currency,
     updatedAt: Number(r.updated_at),
   };
 }

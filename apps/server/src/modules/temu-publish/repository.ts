@@ -4,6 +4,7 @@ import {
   type TemuPublishState,
   type TemuTemplateBody,
   temuPricingRule,
+  temuTemplateBody,
   temuSizeChart,
   temuTechnology,
 } from '@podbench/contract';
@@ -29,34 +30,48 @@ function jsonOr<S extends z.ZodType>(schema: S, text: string | null, fallback: z
   }
 }
 
+/**
+ * The template body: the `listing` JSON (migration 0029) read through the contract's schema. A row whose listing is
+ * missing or unreadable reads as its old columns (never lost): an empty attribute-template part, 需补全.
+ */
 export function templateBody(r: TemplateRow): TemuTemplateBody {
-  return {
+  if (r.listing) {
+    try {
+      const parsed = temuTemplateBody.safeParse(JSON.parse(r.listing));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // fall through to the old columns
+    }
+  }
+  const skus = (JSON.parse(r.skus) as TemuTemplateBody['skus']).map((k) => ({ ...k, baseCostFen: k.baseCostFen ?? 0 }));
+  return temuTemplateBody.parse({
     designId: r.design_id === null ? null : Number(r.design_id),
     title: r.title,
     titleEn: r.title_en,
-    categoryIds: JSON.parse(r.category_ids) as number[],
-    categoryPath: r.category_path,
-    attributes: JSON.parse(r.attributes) as TemuTemplateBody['attributes'],
+    category: null,
+    legacyAttributes: JSON.parse(r.attributes),
     images: imageRefsOf(r.images),
-    skus: (JSON.parse(r.skus) as TemuTemplateBody['skus']).map((k) => ({ ...k, baseCostFen: k.baseCostFen ?? 0 })),
+    skus,
     technology: jsonOr(temuTechnology, r.technology, DEFAULT_TEMU_TECHNOLOGY),
     sizeChart: jsonOr(temuSizeChart.nullable(), r.size_chart, null),
     pricing: jsonOr(temuPricingRule, r.pricing, DEFAULT_TEMU_PRICING),
-  };
+  });
 }
 
+/** The columns a body is stored in: the whole body as `listing`, plus the old columns other pages still read. */
 export const templateColumns = (t: TemuTemplateBody) => ({
   design_id: t.designId,
   title: t.title,
   title_en: t.titleEn,
-  category_ids: JSON.stringify(t.categoryIds),
-  category_path: t.categoryPath,
-  attributes: JSON.stringify(t.attributes),
+  category_ids: JSON.stringify(t.category?.ids ?? []),
+  category_path: (t.category?.names ?? []).join(' > '),
+  attributes: JSON.stringify(t.legacyAttributes),
   images: JSON.stringify(t.images),
   skus: JSON.stringify(t.skus),
   technology: JSON.stringify(t.technology),
   size_chart: t.sizeChart ? JSON.stringify(t.sizeChart) : null,
   pricing: JSON.stringify(t.pricing),
+  listing: JSON.stringify(t),
 });
 
 export async function insertTemplate(db: Executor, mainId: number, t: TemuTemplateBody, now = Date.now()) {
@@ -90,8 +105,17 @@ export async function movePublish(
   set: Partial<{
     attempts: number;
     error: string | null;
+    error_code: number | null;
     goods_id: string | null;
     sku_ids: string | null;
+    skc_ids: string | null;
+    sku_map: string | null;
+    duplicate_of: string | null;
+    deferred_until: number | null;
+    add_sent_at: number | null;
+    template_changes: string | null;
+    notice: string | null;
+    currency: string | null;
     started_at: number | null;
     finished_at: number | null;
   }> = {},

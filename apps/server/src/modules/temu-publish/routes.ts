@@ -5,6 +5,16 @@ import {
   TEMU_TEMPLATE_API,
   temuCategory,
   temuCategoryQuery,
+  temuCategorySearchQuery,
+  temuLeafHit,
+  temuLeafTemplate,
+  temuLeafTemplateQuery,
+  temuParentSpec,
+  temuSpecCreateBody,
+  temuSpecCreated,
+  temuSpecMapping,
+  temuSpecMappingQuery,
+  temuTemplateRefresh,
   temuPublishDetail,
   temuPublishPage,
   temuPublishPageQuery,
@@ -24,11 +34,20 @@ import { currentUser } from '../../plugins/auth';
 import { temuAccessFor } from '../marketplace/temu';
 import { getVipBenefits } from '../vip/benefits';
 import { kickJobs } from '../../jobs/runner';
-import { anyShopCaller, temuCategories } from './categories';
-import { sizeChartMetaOf } from './size-chart';
+import { searchLeaves, temuCategories } from './categories';
+import { sizeChartSpecOf } from './size-chart';
+import { createSpec, leafTemplateFor, parentSpecs, refreshTemplate, specMappingFor } from './template-temu';
+import { anyShopTypedCaller } from './temu-shop';
 import { imageUrlsFor } from '../template-images/resolve';
 import { publishDetail, publishPage, queuePublishes, retryPublish } from './publishes';
-import { deleteTemplate, saveTemplate, templateDetail, templateFromDesign, templatePage } from './service';
+import {
+  deleteTemplate,
+  leafLookupFor,
+  saveTemplate,
+  templateDetail,
+  templateFromDesign,
+  templatePage,
+} from './service';
 
 const tags = ['temu-publish'];
 const ids = (what: string) =>
@@ -43,6 +62,7 @@ const ids = (what: string) =>
     .max(200, `一次最多 200 个${what}`);
 /** The template is the contract's body: its images are owned references, so no storage key can be sent at all. */
 const saveBody = z.object({ id: z.number().int().positive().nullable().default(null), template: temuTemplateBody });
+const callerOf = (ctx: AppContext, mainId: number) => () => anyShopTypedCaller(ctx, mainId);
 const uploadBody = z.object({ templateIds: ids('模板'), shopIds: ids('店铺') });
 const fromDesignBody = z.object({ designId: z.number({ error: '设计 id 必须是数字' }).int().positive() });
 
@@ -95,7 +115,10 @@ export const temuPublishModule =
         preHandler: tplGuard,
         schema: { tags, summary: '保存 Temu 模板', body: saveBody, response: okSchema(temuTemplateSaved) },
       },
-      async (req) => ok(await saveTemplate(ctx.db, mainOf(req), req.body.id, req.body.template)),
+      async (req) => {
+        const mainId = mainOf(req);
+        return ok(await saveTemplate(ctx.db, mainId, req.body.id, req.body.template, leafLookupFor(ctx, mainId)));
+      },
     );
     app.post(
       TEMU_TEMPLATE_API.remove,
@@ -172,7 +195,7 @@ export const temuPublishModule =
           response: okSchema(temuSizeChartMeta),
         },
       },
-      async (req) => ok(await sizeChartMetaOf(await anyShopCaller(ctx, mainOf(req)), req.query.catId)),
+      async (req) => ok(await sizeChartSpecOf(await anyShopTypedCaller(ctx, mainOf(req)), req.query.catId)),
     );
     app.get(
       TEMU_TEMPLATE_API.categories,
@@ -185,7 +208,84 @@ export const temuPublishModule =
           response: okSchema(z.array(temuCategory)),
         },
       },
-      async (req) => ok(await temuCategories(ctx, mainOf(req), req.query.parentId)),
+      async (req) => ok(await temuCategories(ctx.db, callerOf(ctx, mainOf(req)), req.query.parentId)),
+    );
+    app.get(
+      TEMU_TEMPLATE_API.categorySearch,
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: 'Temu 叶子类目搜索（含路径与 catType）',
+          querystring: temuCategorySearchQuery,
+          response: okSchema(z.array(temuLeafHit)),
+        },
+      },
+      async (req) => ok(await searchLeaves(ctx.db, callerOf(ctx, mainOf(req)), req.query.keyword)),
+    );
+    app.get(
+      TEMU_TEMPLATE_API.leafTemplate,
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: 'Temu 叶子类目的属性模板（表单用，含必填、控件、showCondition、销售属性）',
+          querystring: temuLeafTemplateQuery,
+          response: okSchema(temuLeafTemplate),
+        },
+      },
+      async (req) => ok(await leafTemplateFor(ctx, mainOf(req), req.query.catId)),
+    );
+    app.get(
+      TEMU_TEMPLATE_API.parentSpecs,
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: 'Temu 父规格（bg.glo.goods.parentspec.get）',
+          response: okSchema(z.array(temuParentSpec)),
+        },
+      },
+      async (req) => ok(await parentSpecs(ctx, mainOf(req))),
+    );
+    app.post(
+      TEMU_TEMPLATE_API.specCreate,
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: '新建自定义规格值（bg.glo.goods.spec.create，仅当类目允许）',
+          body: temuSpecCreateBody,
+          response: okSchema(temuSpecCreated),
+        },
+      },
+      async (req) => ok(await createSpec(ctx, mainOf(req), req.body)),
+    );
+    app.get(
+      TEMU_TEMPLATE_API.specMapping,
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: '底板颜色/尺码 → Temu 销售属性值（记住的映射或按名称匹配）',
+          querystring: temuSpecMappingQuery,
+          response: okSchema(temuSpecMapping),
+        },
+      },
+      async (req) => ok(await specMappingFor(ctx, mainOf(req), req.query.blankId, req.query.catId)),
+    );
+    app.post(
+      TEMU_TEMPLATE_API.refreshTemplate,
+      {
+        preHandler: tplGuard,
+        schema: {
+          tags,
+          summary: '重新获取类目属性模板并列出变化（发布前，Temu 文档 199 §8-12）',
+          body: idBody,
+          response: okSchema(temuTemplateRefresh),
+        },
+      },
+      async (req) => ok(await refreshTemplate(ctx, mainOf(req), req.body.id)),
     );
     app.post(
       TEMU_TEMPLATE_API.retry,

@@ -1,5 +1,9 @@
 import {
   checkTemuTemplate,
+  type TemuLeafTemplate,
+  type TemuSpecMapEntry,
+  type TemuTemplateStatus,
+  temuLeafTemplate,
   DEFAULT_TEMU_PRICING,
   DEFAULT_TEMU_TECHNOLOGY,
   priceByRule,
@@ -12,13 +16,19 @@ import {
   temuTemplateBody,
 } from '@podbench/contract';
 import type { Executor } from '../../db';
-import { badRequest, notFound } from '../../lib/app-error';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
 import { parseSizeChart } from '../catalogue/mapping';
 import { variantsOf } from '../catalogue/repository';
 import { readStoredDocument } from '../design/document';
 import { designMockups, type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
+import { resolveLeaf } from './categories';
+import { leafTemplateOf, prematchLegacy } from './leaf-template';
+import { leafSnapshotOf } from './publish';
 import { insertTemplate, findTemplate, templateBody, templateColumns } from './repository';
+import { matchByName, rememberMappings, salePropertyFor } from './spec-mapping';
+import { anyShopTypedCaller } from './temu-shop';
 
 /** The default pricing rule: base cost × 2, rounded up to the yuan, minus 0.10 (¥39.90 style). */
 export const supplyPrice = (baseFen: number) => priceByRule(DEFAULT_TEMU_PRICING, baseFen);
@@ -33,13 +43,12 @@ export function chartForSizes(text: string | null, sizes: string[]): TemuSizeCha
   const bySize = new Map(chart.rows.map((r) => [r[0] ?? '', r.slice(1)]));
   if (sizes.length === 0 || sizes.some((s) => !bySize.has(s))) return null;
   return {
+    classId: null,
     unit: chart.unit,
     columns: chart.columns.slice(1),
     rows: sizes.map((size) => ({ size, values: bySize.get(size) ?? [] })),
   };
 }
-/** The leaf category a T-shirt-like blank goes to on Temu (sandbox category tree: 服装 › 女装 › T恤). */
-const DEFAULT_CATEGORY = { ids: [26000, 26100, 26110], path: '服装 > 女装 > T恤' };
 
 export function parseBody(input: unknown): TemuTemplateBody {
   const r = temuTemplateBody.safeParse(input);
@@ -50,8 +59,43 @@ export function parseBody(input: unknown): TemuTemplateBody {
   return r.data;
 }
 
-export function problemsOf(t: TemuTemplateBody): TemuTemplateProblem[] {
-  return checkTemuTemplate(t);
+export function problemsOf(t: TemuTemplateBody, leaf?: TemuLeafTemplate | null): TemuTemplateProblem[] {
+  return checkTemuTemplate(t, leaf);
+}
+
+/** 需补全 while a rule is broken, or until a template converted by migration 0029 is saved again. */
+export const statusOf = (needsCompletion: number | boolean, problems: TemuTemplateProblem[]): TemuTemplateStatus =>
+  Number(needsCompletion) === 1 || problems.length > 0 ? 'incomplete' : 'ready';
+
+/** The leaf's attribute template from the shared cache only (no Temu call): detail and list pages. */
+async function cachedLeaf(db: Executor, body: TemuTemplateBody): Promise<TemuLeafTemplate | null> {
+  const catId = body.category?.ids.at(-1);
+  if (!catId) return null;
+  const r = await db.selectFrom('temu_leaf_templates').select('data').where('cat_id', '=', catId).executeTakeFirst();
+  if (!r) return null;
+  const parsed = temuLeafTemplate.safeParse(JSON.parse(r.data));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What a save learns from Temu: the leaf's current catType and attribute template (through any live shop of the
+ * seller, cached a day). Null when the seller has no live shop yet or Temu cannot be reached: the template is
+ * then saved as it is and stays 需补全 until it can be checked.
+ */
+export type LeafLookup = (body: TemuTemplateBody) => Promise<TemuLeafTemplate | null>;
+
+export function leafLookupFor(ctx: AppContext, mainId: number): LeafLookup {
+  return async (body) => {
+    if (!body.category) return null;
+    try {
+      const caller = await anyShopTypedCaller(ctx, mainId);
+      const leafNode = await resolveLeaf(ctx.db, async () => caller, body.category.ids);
+      return await leafTemplateOf(ctx.db, caller, leafNode.catId, leafNode.catType);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      return null;
+    }
+  };
 }
 
 /** Builds a template from one of the seller's designs: title, mockup images, SKUs from the blank's variants. */
@@ -75,19 +119,22 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
     (v) => colors.size === 0 || colors.has(v.color_name),
   );
   const images = await designMockups(db, mainId, designId, Number(d.version), d.thumbnail_key);
-  // The blank's own technology when Temu accepts it, else the default (布艺 › 数码直喷).
+  // The blank's own technology when doc 203 allows it as a single technology, else the default (布艺 › 数码直喷).
   const blankTech = blank
-    ? { firstType: Number(blank.tech_first_type), twiceTypes: [Number(blank.tech_second_type)] }
+    ? {
+        technologyType: 1 as const,
+        firstType: Number(blank.tech_first_type),
+        twiceTypes: [Number(blank.tech_second_type)],
+      }
     : DEFAULT_TEMU_TECHNOLOGY;
   const technology = technologyProblem(blankTech) ? DEFAULT_TEMU_TECHNOLOGY : blankTech;
   const sizes = [...new Set(variants.map((v) => v.size))];
-  const body: TemuTemplateBody = {
+  const body = temuTemplateBody.parse({
     designId,
+    blankId: blank ? Number(blank.id) : null,
     title: `${d.name} 定制印花${blank?.name ?? ''} 男女同款 休闲百搭`.slice(0, 200),
-    titleEn: '',
-    categoryIds: DEFAULT_CATEGORY.ids,
-    categoryPath: DEFAULT_CATEGORY.path,
-    attributes: [{ name: '材质', value: '棉' }],
+    // The leaf is the seller's choice (with search): its template decides the form.
+    category: null,
     images,
     skus: variants.map((v) => ({
       variantId: Number(v.id),
@@ -101,27 +148,56 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
       widthMm: Math.max(1, Number(v.width_mm)),
       heightMm: Math.max(1, Number(v.height_mm)),
     })),
+    specMapping: {
+      colors: [...new Set(variants.map((v) => v.color_name))].map((name) => ({ name, spec: null, confirmed: false })),
+      sizes: sizes.map((name) => ({ name, spec: null, confirmed: false })),
+    },
     technology,
     sizeChart: chartForSizes(blank?.size_chart ?? null, sizes),
     pricing: DEFAULT_TEMU_PRICING,
-  };
+  });
   const id = await insertTemplate(db, mainId, body, now);
-  return { id, problems: checkTemuTemplate(body) };
+  const problems = checkTemuTemplate(body);
+  return { id, problems, status: statusOf(0, problems) };
 }
 
-export async function saveTemplate(db: Executor, mainId: number, id: number | null, input: unknown) {
-  const body = parseBody(input);
+export async function saveTemplate(
+  db: Executor,
+  mainId: number,
+  id: number | null,
+  input: unknown,
+  lookupLeaf: LeafLookup = async () => null,
+) {
+  const parsed = parseBody(input);
   // Every image must be the seller's own: another seller's and a missing one are refused alike, before any write.
-  await requireOwnImages(db, mainId, body);
-  if (id === null) return { id: await insertTemplate(db, mainId, body), problems: checkTemuTemplate(body) };
+  // The whole body is walked (images, 素材图, per-colour images, any field added later), each refusal names its field.
+  await requireOwnImages(db, mainId, parsed);
+  const leaf = await lookupLeaf(parsed);
+  // The leaf's catType is Temu's, never the editor's.
+  const body =
+    leaf && parsed.category ? { ...parsed, category: { ...parsed.category, catType: leaf.catType } } : parsed;
+  const problems = checkTemuTemplate(body, leaf);
+  const snapshot = leaf ? JSON.stringify(leaf) : null;
+  if (id === null) {
+    const newId = await insertTemplate(db, mainId, body);
+    await db
+      .updateTable('temu_templates')
+      .set({ leaf_snapshot: snapshot })
+      .where('id', '=', newId)
+      .where('main_id', '=', mainId)
+      .execute();
+    await rememberMappings(db, mainId, body);
+    return { id: newId, problems, status: statusOf(0, problems) };
+  }
   const r = await db
     .updateTable('temu_templates')
-    .set({ ...templateColumns(body), updated_at: Date.now() })
+    .set({ ...templateColumns(body), leaf_snapshot: snapshot, needs_completion: 0, updated_at: Date.now() })
     .where('id', '=', id)
     .where('main_id', '=', mainId)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) throw notFound('模板不存在');
-  return { id, problems: checkTemuTemplate(body) };
+  await rememberMappings(db, mainId, body);
+  return { id, problems, status: statusOf(0, problems) };
 }
 
 export async function templateDetail(
@@ -132,12 +208,27 @@ export async function templateDetail(
 ): Promise<TemuTemplateDetail> {
   const r = await findTemplate(db, mainId, id);
   if (!r) throw notFound('模板不存在');
-  const body = templateBody(r);
+  let body = templateBody(r);
+  const leaf = leafSnapshotOf(r.leaf_snapshot) ?? (await cachedLeaf(db, body));
+  // A template converted by migration 0029: its old attributes and colour/size names pre-matched by name.
+  if (leaf && Number(r.needs_completion) === 1) {
+    const properties = body.properties.length > 0 ? body.properties : prematchLegacy(leaf, body.legacyAttributes);
+    const fill = (list: TemuSpecMapEntry[], kind: 'color' | 'size') =>
+      list.map((e) => (e.spec ? e : { ...matchByName(salePropertyFor(leaf, kind), e.name), confirmed: false }));
+    body = {
+      ...body,
+      category: body.category ? { ...body.category, catType: leaf.catType } : null,
+      properties,
+      specMapping: { colors: fill(body.specMapping.colors, 'color'), sizes: fill(body.specMapping.sizes, 'size') },
+    };
+  }
+  const problems = checkTemuTemplate(body, leaf);
   return {
     id: Number(r.id),
     ...body,
     imageUrls: await imageUrls(body.images),
-    problems: checkTemuTemplate(body),
+    problems,
+    status: statusOf(r.needs_completion, problems),
     updatedAt: Number(r.updated_at),
   };
 }
@@ -179,17 +270,19 @@ export async function templatePage(
     rows: rows.map((r, i) => {
       const b = bodies[i]!;
       const prices = b.skus.map((s) => s.priceFen);
+      const problems = checkTemuTemplate(b, leafSnapshotOf(r.leaf_snapshot));
       return {
         id: Number(r.id),
         designId: b.designId,
         title: b.title,
-        categoryPath: b.categoryPath,
+        categoryPath: (b.category?.names ?? []).join(' > '),
         imageUrl: b.images[0] ? (firsts[next++] ?? null) : null,
         skuCount: b.skus.length,
         colorCount: new Set(b.skus.map((s) => s.color)).size,
         priceMinFen: prices.length ? Math.min(...prices) : null,
         priceMaxFen: prices.length ? Math.max(...prices) : null,
-        problemCount: checkTemuTemplate(b).length,
+        problemCount: problems.length,
+        status: statusOf(r.needs_completion, problems),
         publishedCount: published.get(Number(r.id)) ?? 0,
         updatedAt: Number(r.updated_at),
       };
