@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
+import { sandboxQpsOf } from '../src/sandbox/temu/reference/rate-limits';
 import { useTestApp } from './helper';
 import { imageUri, type RawShop, rawTemu, referenceSample, signDoc192 } from './sandbox-temu-client';
 
@@ -173,6 +174,14 @@ describe('sandbox temu: no shared code with the client', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('rate limits come from the sandbox’s own doc 196 table (3 where doc 196 states none)', () => {
+    expect(sandboxQpsOf('bg.shiporder.staging.get')).toBe(5);
+    expect(sandboxQpsOf('bg.purchaseorderv2.get')).toBe(3);
+    expect(sandboxQpsOf('bg.shiporderv3.create')).toBe(5);
+    expect(sandboxQpsOf('bg.glo.goods.add')).toBe(3);
+    expect(sandboxQpsOf('bg.goods.image.upload.global')).toBe(3);
+  });
+
   it('the tests’ own signer reproduces Temu doc 192’s worked example', () => {
     const body = {
       access_token: '1zz6vlvwq1kulyyyybkdy0bfwnlrgfls8e4ssefhxpanh1mltyodjacc',
@@ -271,6 +280,14 @@ describe('sandbox temu: catalogue, templates and specs', () => {
     expect(a.result.specId).toBeGreaterThan(0);
     expect(b.result.specId).toBe(a.result.specId);
     expect((await temu.call('PA', 'bg.glo.goods.spec.create', shop, { parentSpecId: 1001 })).errorCode).toBe(1000003);
+    // Five shops' apps create one new name at once: one id for all.
+    const name = { parentSpecId: 18014, specName: `并发款式${Date.now()}` };
+    const shops = await Promise.all(Array.from({ length: 5 }, () => temu.shop()));
+    const ids = await Promise.all(
+      shops.map((s) => temu.call<{ specId: number }>('PA', 'bg.glo.goods.spec.create', s, name)),
+    );
+    expect(ids.every((r) => r.success)).toBe(true);
+    expect(new Set(ids.map((r) => r.result.specId)).size).toBe(1);
     expect((await temu.call('CN', 'bg.glo.goods.spec.create', shop, sample)).errorCode).toBe(7000016);
   });
 
