@@ -28,19 +28,18 @@ export const TEMU_TECH_COMBINATIONS: Readonly<Record<1 | 2, Readonly<Record<numb
 export const TEMU_TECH_TREE: Readonly<Record<number, readonly number[]>> = TEMU_TECH_COMBINATIONS[1];
 
 /**
- * The technology a listing declares (productSaleExtAttrReq.customizedTechnologyReq). `technologyType` defaults from
- * the number of sub-technologies (one → 1 单一工艺, two or three → 2 组合工艺), so templates saved before it existed
- * read as what they meant.
+ * The technology a listing declares (productSaleExtAttrReq.customizedTechnologyReq): technologyType 1 单一工艺 (one
+ * sub-technology) or 2 组合工艺 (two or three). Migration 0029 set it on every stored template from its count.
  */
-export const temuTechnology = z
-  .object({
-    technologyType: z.union([z.literal(1), z.literal(2)]).optional(),
-    firstType: z.number().int(),
-    /** One sub-technology (单一工艺), or two to three (组合工艺); none for 基础工艺. */
-    twiceTypes: z.array(z.number().int()).max(3),
-  })
-  .transform((t) => ({ ...t, technologyType: t.technologyType ?? (t.twiceTypes.length > 1 ? 2 : 1) }) as const);
-export type TemuTechnology = z.output<typeof temuTechnology>;
+export const temuTechnology = z.object({
+  technologyType: z
+    .union([z.literal(1), z.literal(2)], { error: '工艺类型只能是 1（单一工艺）或 2（组合工艺）' })
+    .default(1),
+  firstType: z.number().int(),
+  /** One sub-technology (单一工艺), or two to three (组合工艺); none for 基础工艺. */
+  twiceTypes: z.array(z.number().int()).max(3),
+});
+export type TemuTechnology = z.infer<typeof temuTechnology>;
 
 /** What templates made before the choice existed were published with (布艺 › 数码直喷, 单一工艺). */
 export const DEFAULT_TEMU_TECHNOLOGY: TemuTechnology = { technologyType: 1, firstType: 10004, twiceTypes: [20027] };

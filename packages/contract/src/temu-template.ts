@@ -170,8 +170,14 @@ export function checkTemuTemplate(t: TemuTemplateBody, leaf?: TemuLeafTemplate |
   };
   if (t.category) {
     const sizes = new Set(t.skus.map((s) => s.size));
-    mapOf(t.specMapping.colors, colors, '颜色', 'specMapping.colors');
-    mapOf(t.specMapping.sizes, sizes, '尺码', 'specMapping.sizes');
+    // A dimension with a single value may stay unmapped (left out of the specs: a mug's one size); apparel SKCs are
+    // split by colour, so apparel colours are always mapped.
+    const colorsUsed = apparel || colors.size > 1 || t.specMapping.colors.some((e) => e.spec);
+    const sizesUsed = sizes.size > 1 || t.specMapping.sizes.some((e) => e.spec);
+    if (colorsUsed) mapOf(t.specMapping.colors, colors, '颜色', 'specMapping.colors');
+    if (sizesUsed) mapOf(t.specMapping.sizes, sizes, '尺码', 'specMapping.sizes');
+    if (!colorsUsed && !sizesUsed && t.skus.length > 0)
+      add('specMapping', '至少一个颜色或尺码须对应 Temu 的销售属性值');
     if (leaf) for (const [field, message] of propertyProblems(leaf, t.properties)) add(field, message);
     else if (t.properties.length === 0) add('properties', '请按类目属性模板填写属性');
     if (t.origin.region2Id === null) add('origin', '请选择产地省份');

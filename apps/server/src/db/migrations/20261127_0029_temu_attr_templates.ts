@@ -72,8 +72,12 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['main_id', 'product_id'])
     .execute();
 
-  // Every existing template: converted to the new body, kept whole, marked 需补全.
-  const rows = await db.selectFrom('temu_templates').selectAll().execute();
+  await convertOldTemplates(db);
+}
+
+/** Every template not yet in the new shape: converted to the new body, its old columns kept, marked 需补全. */
+export async function convertOldTemplates(db: AnyDb): Promise<void> {
+  const rows = await db.selectFrom('temu_templates').selectAll().where('listing', 'is', null).execute();
   for (const r of rows) {
     const listing = convert(r);
     await db

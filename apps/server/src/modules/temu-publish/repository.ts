@@ -52,7 +52,10 @@ export function templateBody(r: TemplateRow): TemuTemplateBody {
     legacyAttributes: JSON.parse(r.attributes),
     images: imageRefsOf(r.images),
     skus,
-    technology: jsonOr(temuTechnology, r.technology, DEFAULT_TEMU_TECHNOLOGY),
+    technology: (() => {
+      const t = jsonOr(temuTechnology, r.technology, DEFAULT_TEMU_TECHNOLOGY);
+      return { ...t, technologyType: t.twiceTypes.length > 1 ? 2 : 1 };
+    })(),
     sizeChart: jsonOr(temuSizeChart.nullable(), r.size_chart, null),
     pricing: jsonOr(temuPricingRule, r.pricing, DEFAULT_TEMU_PRICING),
   });
