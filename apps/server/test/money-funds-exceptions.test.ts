@@ -51,7 +51,7 @@ const pastDeadline = async (no: string, minutes: number) => {
 const exceptions = (query: Record<string, string | number> = {}, token = op.token) =>
   t.call<PageResult<FundsException>>({
     method: 'GET',
-    url: `${API_FUNDS_EXCEPTION.page}?${new URLSearchParams(Object.entries({ pageSize: 200, ...query }).map(([k, v]) => [k, String(v)]))}`,
+    url: `${API_FUNDS_EXCEPTION.page}?${new URLSearchParams(Object.entries({ pageSize: 200, ...query }).map(([k, v]): [string, string] => [k, String(v)]))}`,
     token,
   });
 const exceptionsOf = async (no: string) => (await exceptions({ keyword: no })).data.rows;
