@@ -2,7 +2,6 @@ import {
   type PageResult,
   TEMU_TEMPLATE_API,
   type TemuCategory,
-  type TemuSizeChartMeta,
   type TemuTemplateBody,
   type TemuTemplateDetail,
   type TemuTemplateRow,
@@ -41,16 +40,6 @@ export const useTemplate = (id: number | null) =>
 
 /** The children of a Temu category (0 = first level), read through one of the seller's shops. */
 export const getCategories = (parentId: number) => http.get<TemuCategory[]>(TEMU_TEMPLATE_API.categories, { parentId });
-
-/** Whether a leaf category needs a size chart on Temu, and the measurements Temu knows for it. */
-export const useSizeChartMeta = (catId: number | undefined) =>
-  useQuery({
-    queryKey: ['temu-size-chart-meta', catId],
-    queryFn: () => http.get<TemuSizeChartMeta>(TEMU_TEMPLATE_API.sizeChartMeta, { catId: catId! }),
-    enabled: catId !== undefined,
-    staleTime: 3600_000,
-    retry: false,
-  });
 
 function useTemplateMutation<V, R>(fn: (v: V) => Promise<R>) {
   const client = useQueryClient();

@@ -1,5 +1,6 @@
 import {
   priceByRule,
+  priceSkusByRule,
   TEMU_PRICE_ROUNDING_LABEL,
   TEMU_PRICE_ROUNDINGS,
   type TemuPricingRule,
@@ -10,6 +11,8 @@ import { Button, InputNumber, Select, Space, Typography } from 'antd';
 interface Props {
   rule: TemuPricingRule;
   skus: TemuTemplateSku[];
+  /** catType 1: one supply price per colour (SKC), Temu 2000031. */
+  apparel: boolean;
   onChange: (rule: TemuPricingRule) => void;
   /** Re-prices every SKU that knows its base cost. */
   onApply: (skus: TemuTemplateSku[]) => void;
@@ -17,10 +20,23 @@ interface Props {
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
-/** 定价规则: supply price = base cost × factor + addition, rounded; applied to the SKUs on demand. */
-export function PricingRule({ rule, skus, onChange, onApply }: Props) {
+/** The rule in words, with one worked example (and, for apparel, what one price per SKC means). */
+export function ruleInWords(rule: TemuPricingRule, skus: TemuTemplateSku[], apparel: boolean): string {
+  const add = rule.addFen === 0 ? '' : `${rule.addFen > 0 ? ' + ' : ' − '}${yuan(Math.abs(rule.addFen))}`;
+  const head = `供货价 = 底价 × ${rule.factor}${add}，${TEMU_PRICE_ROUNDING_LABEL[rule.rounding]}`;
   const priced = skus.filter((s) => s.baseCostFen > 0);
   const sample = priced[0];
+  if (!sample) return `${head}。这些 SKU 没有记录底价（旧模板），请直接修改供货价`;
+  if (!apparel)
+    return `${head}。例：${sample.color}/${sample.size} 底价 ${yuan(sample.baseCostFen)} → ${yuan(priceByRule(rule, sample.baseCostFen))}`;
+  const ofColour = priced.filter((s) => s.color === sample.color);
+  const top = Math.max(...ofColour.map((s) => s.baseCostFen));
+  return `${head}。服饰类目同一颜色（SKC）只能一个供货价：按该颜色最高的底价计算。例：${sample.color} 最高底价 ${yuan(top)} → 该颜色所有尺码 ${yuan(priceByRule(rule, top))}`;
+}
+
+/** 定价规则: supply price = base cost × factor + addition, rounded; applied to the SKUs on demand. */
+export function PricingRule({ rule, skus, apparel, onChange, onApply }: Props) {
+  const priced = skus.filter((s) => s.baseCostFen > 0);
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }}>
       <Space wrap>
@@ -54,17 +70,16 @@ export function PricingRule({ rule, skus, onChange, onApply }: Props) {
         />
         <Button
           disabled={priced.length === 0}
-          onClick={() =>
-            onApply(skus.map((s) => (s.baseCostFen > 0 ? { ...s, priceFen: priceByRule(rule, s.baseCostFen) } : s)))
-          }
+          onClick={() => {
+            const byRule = priceSkusByRule(rule, priced, apparel);
+            onApply(skus.map((s) => byRule.find((p) => p.variantId === s.variantId && p.size === s.size) ?? s));
+          }}
         >
           按规则重新定价
         </Button>
       </Space>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {sample
-          ? `例：${sample.color}/${sample.size} 底价 ${yuan(sample.baseCostFen)} → 供货价 ${yuan(priceByRule(rule, sample.baseCostFen))}`
-          : '这些 SKU 没有记录底价（旧模板），请直接修改供货价'}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="pricing-words">
+        {ruleInWords(rule, skus, apparel)}
       </Typography.Text>
     </Space>
   );

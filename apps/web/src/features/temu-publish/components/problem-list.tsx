@@ -3,7 +3,11 @@ import { Alert } from 'antd';
 
 const FIELD: Record<string, string> = {
   title: '标题',
-  categoryIds: '类目',
+  category: '类目',
+  properties: '商品属性',
+  specMapping: '规格对应',
+  origin: '产地',
+  personalization: '定制',
   images: '图片',
   skus: 'SKU',
   priceFen: '供货价',
@@ -25,6 +29,8 @@ export function fieldLabel(body: TemuTemplateBody, field: string): string {
     const s = body.skus[Number(index)];
     return `${s ? `${s.color}/${s.size}` : `第 ${Number(index) + 1} 个 SKU`} ${FIELD[key ?? ''] ?? key ?? ''}`;
   }
+  if (head === 'specMapping') return index === 'sizes' ? '尺码对应' : index === 'colors' ? '颜色对应' : '规格对应';
+  if (head === 'properties') return '商品属性';
   // sizeChart.rows.<row>.<column>
   if (head === 'sizeChart' && index === 'rows' && key !== undefined) {
     const col = Number(field.split('.')[3]);

@@ -5,11 +5,12 @@ import { Tag } from 'antd';
 const LOOK: Record<TemuPublishState, { color: string; icon: React.ReactNode }> = {
   queued: { color: 'default', icon: <ClockCircleOutlined /> },
   adding: { color: 'processing', icon: <SyncOutlined spin /> },
+  deferred: { color: 'warning', icon: <ClockCircleOutlined /> },
   success: { color: 'success', icon: <CheckCircleOutlined /> },
   failed: { color: 'error', icon: <CloseCircleOutlined /> },
 };
 
-/** 待发布 / 发布中 / 发布成功 / 发布失败. */
+/** 待发布 / 发布中 / 次日发布 / 发布成功 / 发布失败. */
 export function PublishStateTag({ state }: { state: TemuPublishState }) {
   const look = LOOK[state];
   return (

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import type { TemuSizeChart, TemuTemplateProblem } from '@podbench/contract';
 import { Alert, Button, Empty, Input, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useSizeChartMeta } from '../api/temu-templates';
+import { useSizeChartSpec } from '../api/temu-leaf';
 
 interface Props {
   chart: TemuSizeChart | null;
@@ -28,7 +28,7 @@ export function syncRows(chart: TemuSizeChart, sizes: string[]): TemuSizeChart {
  * whether one is required, and which measurements it knows and requires.
  */
 export function SizeChartEditor({ chart, sizes, leafCatId, problems, onChange }: Props) {
-  const meta = useSizeChartMeta(leafCatId);
+  const meta = useSizeChartSpec(leafCatId);
   const [newColumn, setNewColumn] = useState<string | null>(null);
   const known = meta.data?.elements ?? [];
   const necessary = known.filter((e) => e.necessary).map((e) => e.name);
@@ -41,8 +41,13 @@ export function SizeChartEditor({ chart, sizes, leafCatId, problems, onChange }:
     <Alert
       type={chart ? 'info' : 'warning'}
       showIcon
-      message={`该类目（${meta.data.className}）在 Temu 要求尺码表，必须包含：${necessary.join('、') || '尺码'}`}
-      description={`可用的尺寸：${known.map((e) => e.name).join('、')}（单位 cm）`}
+      message={`该类目在 Temu 要求尺码表，必须包含：${necessary.join('、') || '尺码'}`}
+      description={
+        <>
+          <div>可用的尺寸：{known.map((e) => e.name).join('、')}（单位 cm）</div>
+          {meta.data.sizeNames.length > 0 && <div>允许的尺码：{meta.data.sizeNames.join('、')}</div>}
+        </>
+      }
     />
   ) : meta.data ? (
     <Alert type="success" showIcon message="该类目不要求尺码表；填写的尺码表不会发送到 Temu" />
@@ -59,7 +64,12 @@ export function SizeChartEditor({ chart, sizes, leafCatId, problems, onChange }:
             disabled={sizes.length === 0}
             onClick={() => {
               const columns = necessary.length > 0 ? necessary : ['衣长', '胸宽'];
-              onChange({ unit: 'cm', columns, rows: sizes.map((size) => ({ size, values: columns.map(() => '') })) });
+              onChange({
+                classId: meta.data?.classId ?? null,
+                unit: 'cm',
+                columns,
+                rows: sizes.map((size) => ({ size, values: columns.map(() => '') })),
+              });
             }}
           >
             按 SKU 尺码新建尺码表
@@ -93,11 +103,29 @@ export function SizeChartEditor({ chart, sizes, leafCatId, problems, onChange }:
   };
   const unknownColumns = meta.data?.required ? chart.columns.filter((c) => !known.some((e) => e.name === c)) : [];
   const missingNecessary = necessary.filter((n) => !chart.columns.includes(n));
+  const allowed = meta.data?.sizeNames ?? [];
+  const unknownSizes = allowed.length > 0 ? sizes.filter((s) => !allowed.includes(s)) : [];
+  const classChanged = meta.data?.required && meta.data.classId !== chart.classId;
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {rule}
-      {(chartProblems.length > 0 || unknownColumns.length > 0 || missingNecessary.length > 0) && (
+      {classChanged && (
+        <Alert
+          type="warning"
+          showIcon
+          message="尺码表属于另一个尺码分类（类目已更换）"
+          action={
+            <Button size="small" onClick={() => onChange({ ...chart, classId: meta.data?.classId ?? null })}>
+              使用当前类目的分类
+            </Button>
+          }
+        />
+      )}
+      {(chartProblems.length > 0 ||
+        unknownColumns.length > 0 ||
+        missingNecessary.length > 0 ||
+        unknownSizes.length > 0) && (
         <Alert
           type="error"
           showIcon
@@ -111,6 +139,9 @@ export function SizeChartEditor({ chart, sizes, leafCatId, problems, onChange }:
                 <li>「{unknownColumns.join('、')}」不是该类目的尺寸，发布时会被 Temu 拒绝</li>
               )}
               {missingNecessary.length > 0 && <li>缺少必填尺寸：{missingNecessary.join('、')}</li>}
+              {unknownSizes.length > 0 && (
+                <li>尺码「{unknownSizes.join('、')}」不在该类目允许的尺码中，请在规格对应里改为允许的尺码</li>
+              )}
             </ul>
           }
         />
@@ -125,7 +156,8 @@ export function SizeChartEditor({ chart, sizes, leafCatId, problems, onChange }:
           value={newColumn}
           options={known.filter((e) => !chart.columns.includes(e.name)).map((e) => ({ value: e.name, label: e.name }))}
           onChange={(v) => setNewColumn(v ?? null)}
-          onSearch={(v) => v && setNewColumn(v)}
+          // A class's columns are Temu's own; free names only where the leaf has no size class.
+          onSearch={(v) => v && !meta.data?.required && setNewColumn(v)}
         />
         <Button icon={<PlusOutlined />} disabled={!newColumn} onClick={addColumn}>
           添加列

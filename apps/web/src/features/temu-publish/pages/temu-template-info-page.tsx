@@ -1,20 +1,32 @@
-import { ArrowLeftOutlined, MinusCircleOutlined, PlusOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { checkTemuTemplate, TEMU_RULES, type TemuTemplateBody, type TemuTemplateDetail } from '@podbench/contract';
+import { ArrowLeftOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  isApparel,
+  TEMU_RULES,
+  TEMU_TEMPLATE_STATUS_LABEL,
+  type TemuTemplateChange,
+  type TemuTemplateDetail,
+  temuTitleMax,
+} from '@podbench/contract';
 import { App, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useRefreshTemplate } from '../api/temu-leaf';
 import { useSaveTemplate, useTemplate } from '../api/temu-templates';
+import { AttributeCard } from '../components/attribute-card';
 import { CategoryPicker } from '../components/category-picker';
-import { ProblemList } from '../components/problem-list';
+import { ImageRulesHint } from '../components/image-rules-hint';
+import { OriginPicker } from '../components/origin-picker';
+import { fieldLabel, ProblemList } from '../components/problem-list';
 import { PublishModal } from '../components/publish-modal';
-import { PricingRule } from '../components/pricing-rule';
+import { SkuCard } from '../components/sku-card';
 import { SizeChartEditor } from '../components/size-chart-editor';
-import { SkuEditor } from '../components/sku-editor';
 import { TechnologyPicker } from '../components/technology-picker';
+import { IncompleteBanner, TemplateChanges } from '../components/template-changes';
 import { TemplateImages, urlsByRef, withUrls } from '../components/template-images';
+import { useTemplateBody } from '../hooks/use-template-body';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
 
-/** /publish/temuTemplateInfo?id= — edit one listing template, checked against Temu's rules as it is typed. */
+/** /publish/temuTemplateInfo?id= — edit one listing template, driven by the leaf's Temu attribute template. */
 export default function TemuTemplateInfoPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -38,41 +50,43 @@ export default function TemuTemplateInfoPage() {
   return <TemplateEditor key={data.id} detail={data} />;
 }
 
-const bodyOf = (d: TemuTemplateDetail): TemuTemplateBody => ({
-  designId: d.designId,
-  title: d.title,
-  titleEn: d.titleEn,
-  categoryIds: d.categoryIds,
-  categoryPath: d.categoryPath,
-  attributes: d.attributes,
-  images: d.images,
-  skus: d.skus,
-  technology: d.technology,
-  sizeChart: d.sizeChart,
-  pricing: d.pricing,
-});
-
 function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const save = useSaveTemplate();
-  const [body, setBody] = useState<TemuTemplateBody>(() => bodyOf(detail));
+  const refresh = useRefreshTemplate();
+  const { body, update, dirty, setDirty, leaf, problems, chooseCategory, mappingLoading } = useTemplateBody(detail);
   const [urls] = useState(() => urlsByRef(detail.images, detail.imageUrls));
-  const [dirty, setDirty] = useState(false);
+  const [status, setStatus] = useState(detail.status);
   const [publishing, setPublishing] = useState(false);
-  const problems = useMemo(() => checkTemuTemplate(body), [body]);
+  const [changes, setChanges] = useState<TemuTemplateChange[] | null>(null);
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
-  const update = (patch: Partial<TemuTemplateBody>) => {
-    setBody((b) => ({ ...b, ...patch }));
-    setDirty(true);
-  };
   const images = withUrls(body.images, urls);
+  const apparel = isApparel(body.category);
+  const titleMax = temuTitleMax(body.category?.ids[0]);
 
+  const runRefresh = async () => {
+    const r = await refresh.mutateAsync(detail.id);
+    setChanges(r.changes);
+    return r.changes;
+  };
   const submit = async (andPublish: boolean) => {
-    await save.mutateAsync({ id: detail.id, template: body });
+    const saved = await save.mutateAsync({ id: detail.id, template: body });
     setDirty(false);
-    message.success('模板已保存');
-    if (andPublish) setPublishing(true);
+    setStatus(saved.status);
+    if (!andPublish) {
+      message.success(
+        saved.status === 'ready' ? '模板已保存，可以发布' : `模板已保存（${saved.problems.length} 项需补全）`,
+      );
+      return;
+    }
+    // Temu's template may have changed since the form was filled (doc 199 §8-12): show it before publishing.
+    const found = await runRefresh();
+    if (found.some((c) => c.breaking)) {
+      message.warning('Temu 的类目属性模板有变化，请按提示修改后再发布');
+      return;
+    }
+    setPublishing(true);
   };
 
   return (
@@ -80,8 +94,14 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
       <Card
         title={
           <Space>
-            <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/publish/temuTemplate')} />
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              aria-label="返回"
+              onClick={() => navigate('/publish/temuTemplate')}
+            />
             编辑模板
+            <Tag color={status === 'ready' ? 'green' : 'orange'}>{TEMU_TEMPLATE_STATUS_LABEL[status]}</Tag>
             {dirty && <Tag color="orange">未保存</Tag>}
           </Space>
         }
@@ -93,8 +113,8 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
             <Button
               type="primary"
               icon={<SendOutlined />}
-              disabled={problems.length > 0}
-              loading={save.isPending}
+              disabled={problems.length > 0 || leaf.isLoading}
+              loading={save.isPending || refresh.isPending}
               onClick={() => void submit(true)}
             >
               保存并发布
@@ -102,19 +122,35 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
           </Space>
         }
       >
-        <ProblemList body={body} problems={problems} />
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <IncompleteBanner status={status} problems={problems} label={(f) => fieldLabel(body, f)} />
+          <ProblemList body={body} problems={problems} />
+        </Space>
         <Form layout="vertical" style={{ marginTop: 16 }}>
           <Row gutter={24}>
             <Col xs={24} lg={14}>
+              <Form.Item
+                label="Temu 类目"
+                required
+                validateStatus={problemOf('category') ? 'error' : undefined}
+                help={problemOf('category')}
+              >
+                <CategoryPicker
+                  value={body.category}
+                  invalid={Boolean(problemOf('category'))}
+                  onChange={(c) => void chooseCategory(c)}
+                />
+              </Form.Item>
               <Form.Item
                 label="商品标题（中文）"
                 required
                 validateStatus={problemOf('title') ? 'error' : undefined}
                 help={problemOf('title')}
+                extra={body.category ? `该类目标题最多 ${titleMax} 个字（Temu 文档 205）` : undefined}
               >
                 <Input.TextArea
                   value={body.title}
-                  maxLength={TEMU_RULES.titleMax}
+                  maxLength={titleMax}
                   showCount
                   autoSize={{ minRows: 2, maxRows: 4 }}
                   onChange={(e) => update({ title: e.target.value })}
@@ -130,64 +166,26 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
                   aria-label="英文标题"
                 />
               </Form.Item>
-              <Form.Item
-                label="Temu 类目"
-                required
-                validateStatus={problemOf('categoryIds') ? 'error' : undefined}
-                help={problemOf('categoryIds')}
-              >
-                <CategoryPicker
-                  ids={body.categoryIds}
-                  path={body.categoryPath}
-                  invalid={Boolean(problemOf('categoryIds'))}
-                  onChange={(categoryIds, categoryPath) => update({ categoryIds, categoryPath })}
-                />
-              </Form.Item>
-              <Form.Item label="定制工艺" required>
-                <TechnologyPicker value={body.technology} onChange={(technology) => update({ technology })} />
-              </Form.Item>
             </Col>
             <Col xs={24} lg={10}>
-              <Form.Item label="商品属性">
-                <Space direction="vertical" style={{ width: '100%' }}>
-                  {body.attributes.map((a, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, names may repeat
-                    <Space.Compact key={i} style={{ width: '100%' }}>
-                      <Input
-                        style={{ width: '40%' }}
-                        placeholder="属性名，如 材质"
-                        value={a.name}
-                        onChange={(e) =>
-                          update({
-                            attributes: body.attributes.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
-                          })
-                        }
-                      />
-                      <Input
-                        placeholder="属性值，如 棉"
-                        value={a.value}
-                        onChange={(e) =>
-                          update({
-                            attributes: body.attributes.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)),
-                          })
-                        }
-                      />
-                      <Button
-                        icon={<MinusCircleOutlined />}
-                        aria-label="删除属性"
-                        onClick={() => update({ attributes: body.attributes.filter((_, j) => j !== i) })}
-                      />
-                    </Space.Compact>
-                  ))}
-                  <Button
-                    type="dashed"
-                    icon={<PlusOutlined />}
-                    block
-                    onClick={() => update({ attributes: [...body.attributes, { name: '', value: '' }] })}
-                  >
-                    添加属性
-                  </Button>
-                </Space>
+              <Form.Item
+                label="产地"
+                required
+                validateStatus={problemOf('origin') ? 'error' : undefined}
+                help={problemOf('origin')}
+              >
+                <OriginPicker
+                  value={body.origin}
+                  invalid={Boolean(problemOf('origin'))}
+                  onChange={(origin) => update({ origin })}
+                />
+              </Form.Item>
+              <Form.Item label="定制" required={body.personalization}>
+                <TechnologyPicker
+                  personalization={body.personalization}
+                  value={body.technology}
+                  onChange={(personalization, technology) => update({ personalization, technology })}
+                />
               </Form.Item>
             </Col>
           </Row>
@@ -197,31 +195,30 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
             validateStatus={problemOf('images') ? 'error' : undefined}
             help={problemOf('images')}
           >
-            <TemplateImages images={images} onChange={(next) => update({ images: next.map((i) => i.ref) })} />
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <ImageRulesHint images={images} apparel={apparel} />
+              <TemplateImages images={images} onChange={(next) => update({ images: next.map((i) => i.ref) })} />
+            </Space>
           </Form.Item>
         </Form>
       </Card>
-      <Card title={`SKU（${new Set(body.skus.map((s) => s.color)).size} 色 / ${body.skus.length} 个）`}>
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          <PricingRule
-            rule={body.pricing}
-            skus={body.skus}
-            onChange={(pricing) => update({ pricing })}
-            onApply={(skus) => {
-              update({ skus });
-              message.success('已按规则重新计算供货价');
-            }}
-          />
-          <SkuEditor skus={body.skus} problems={problems} onChange={(skus) => update({ skus })} />
-        </Space>
-      </Card>
+      <AttributeCard body={body} leaf={leaf} mappingLoading={mappingLoading} problems={problems} update={update} />
+      <SkuCard body={body} problems={problems} apparel={apparel} update={update} />
       <Card title="尺码表">
         <SizeChartEditor
           chart={body.sizeChart}
           sizes={[...new Set(body.skus.map((s) => s.size))]}
-          leafCatId={body.categoryIds.length >= 2 ? body.categoryIds.at(-1) : undefined}
+          leafCatId={body.category?.ids.at(-1)}
           problems={problems}
           onChange={(sizeChart) => update({ sizeChart })}
+        />
+      </Card>
+      <Card title="发布前检查">
+        <TemplateChanges
+          changes={changes}
+          loading={refresh.isPending}
+          disabled={!body.category || dirty}
+          onRefresh={() => void runRefresh()}
         />
       </Card>
       <PublishModal templateIds={[detail.id]} open={publishing} onClose={() => setPublishing(false)} />
