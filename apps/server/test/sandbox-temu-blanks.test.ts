@@ -82,7 +82,8 @@ describe('sandbox temu: every blank’s leaf publishes from its own template', (
         (acc, { p, values }) => acc.flatMap((c) => values.map((v: Obj) => [...c, spec(p, v)])),
         [[]],
       );
-      const sizes = picked.find((x) => x.p.parentSpecId === 3001)?.values.map((v: Obj) => v.value as string) ?? [];
+      const sizes: string[] =
+        picked.find((x) => x.p.parentSpecId === 3001)?.values.map((v: Obj) => v.value as string) ?? [];
       let sizeTemplateIds: number[] = [];
       const cls = await temu.call<Obj>('CN', 'bg.goods.sizecharts.class.get', shop, { catId: leaf.catId });
       if (cls.result.sizeSpecClassCat) {
@@ -121,7 +122,7 @@ describe('sandbox temu: every blank’s leaf publishes from its own template', (
           productSkuSensitiveLimitReq: {},
         },
       });
-      const main = sale.find((p) => p.mainSale);
+      const main = sale.find((p) => p.mainSale) as Obj;
       const skcs = apparel
         ? picked[0]!.values.map((v: Obj, i: number) => ({
             extCode: `SKC-${leaf.catId}-${i}`,
