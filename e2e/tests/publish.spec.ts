@@ -1,7 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { teeId, waitRendered } from './designer-helpers';
 import { createSandboxShop, pasteToken } from './shop-helpers';
 import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
+
+/** Picks an option of the open Select/AutoComplete dropdown by its text. */
+async function pickOption(page: Page, text: string, exact = false) {
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await (exact ? option.filter({ hasText: new RegExp(`^${text}$`) }) : option.filter({ hasText: text }))
+    .first()
+    .click();
+}
+
+/** Chooses a value of a single-choice property of the attribute-template form. */
+async function choose(page: Page, property: string, value: string) {
+  await page.getByTestId(`property-${property}`).locator('.ant-select').click();
+  await pickOption(page, value, true);
+}
 
 /**
  * The seller's path from a design to goods on sale, against the Temu sandbox: a shop is created on the sandbox
@@ -11,6 +26,12 @@ import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniq
  */
 test('design → template → publish → on sale and in quality checks', async ({ page, request }) => {
   test.setTimeout(300_000);
+  const clicks = {
+    n: 0,
+    count(k = 1) {
+      this.n += k;
+    },
+  };
   const account = await registerAccount(request);
   const headers = authHeader(account.token);
   const productId = await teeId(request);
@@ -18,7 +39,7 @@ test('design → template → publish → on sale and in quality checks', async 
   const document = {
     version: 1,
     productId,
-    colors: ['白色', '黑色'],
+    colors: ['白色', '运动灰'],
     areas: {
       front: {
         name: '正面',
@@ -66,67 +87,104 @@ test('design → template → publish → on sale and in quality checks', async 
   await expect(authDialog.getByText('店铺授权成功')).toBeVisible();
   await authDialog.getByRole('button', { name: '完成' }).click();
 
-  // 我的设计 → 设为模板 → the template editor, already passing Temu's rules.
+  // 我的设计 → 设为模板 → the template editor: nothing is publishable until a Temu leaf is chosen.
   await goHash(page, '/select/designMy');
   const card = page.getByTestId('design-card').filter({ hasText: designName });
   await card.getByRole('button', { name: '设为模板' }).click();
+  clicks.count();
   await expect.poll(() => hashPath(page)).toMatch(/^\/publish\/temuTemplateInfo\?id=\d+$/);
-  await expect(page.getByTestId('template-ok')).toBeVisible();
+  await expect(page.getByTestId('template-problems')).toContainText('请选择到叶子类目');
+  const listingTitle = await page.getByLabel('商品标题').inputValue();
+  expect(listingTitle).toContain(designName);
   await expect(page.getByTestId('template-image').first()).toBeVisible();
-  await expect(page.getByText('白色').first()).toBeVisible();
 
-  // A rule broken while typing is named at once; fixing it clears it.
-  const title = page.getByLabel('商品标题');
-  await title.fill('短标题');
-  await expect(page.getByTestId('template-problems')).toContainText('标题至少 10 个字');
-  await expect(page.getByRole('button', { name: '保存并发布' })).toBeDisabled();
-  const listingTitle = `${designName} 定制印花T恤 男女同款 纯棉短袖`;
-  await title.fill(listingTitle);
-  await expect(page.getByTestId('template-ok')).toBeVisible();
+  // 类目: search a leaf by name; its path and catType (服饰) are shown.
+  await page.getByTestId('category-search').click();
+  clicks.count();
+  await page.keyboard.type('T恤');
+  await pickOption(page, '服装鞋靴和珠宝饰品 / 男装 / 男士上衣 / T恤');
+  clicks.count();
+  await expect(page.getByTestId('category-path')).toContainText('服装鞋靴和珠宝饰品 > 男装 > 男士上衣 > T恤');
+  await expect(page.getByTestId('category-path')).toContainText('服饰类（每个颜色一个 SKC）');
+  await expect(page.getByTestId('image-rules')).toContainText('3:4，至少 1340×1785');
 
-  // The category comes from Temu's tree, read through the shop: move it from 女装 to 男装 › T恤.
-  const picker = page.locator('.ant-cascader:visible');
-  await expect(picker).toContainText('服装 / 女装 / T恤');
-  await picker.click();
-  const menus = page.locator('.ant-cascader-menu:visible');
-  await menus.nth(1).getByText('男装', { exact: true }).click();
-  await menus.nth(2).getByText('T恤', { exact: true }).click();
-  await expect(picker).toContainText('服装 / 男装 / T恤');
+  // 商品属性 from the leaf's template: required marks; 印花工艺 appears only once 是否有印花 = 是.
+  const form = page.getByTestId('property-form');
+  await expect(form).toBeVisible();
+  const problems = page.getByTestId('template-problems');
+  await expect(problems).toContainText('请填写必填属性「材料」');
+  await expect(page.getByTestId('property-材料').locator('.ant-form-item-required')).toBeVisible();
+  await expect(page.getByTestId('property-印花工艺')).toHaveCount(0);
+  await choose(page, '材料', '棉');
+  clicks.count(2);
+  await choose(page, '是否有印花', '是');
+  clicks.count(2);
+  await expect(page.getByTestId('property-印花工艺')).toBeVisible();
+  await expect(problems).toContainText('请填写必填属性「印花工艺」');
+  await choose(page, '印花工艺', '数码直喷');
+  clicks.count(2);
+  await expect(problems).not.toContainText('印花工艺');
 
-  // 尺码表: Temu's rule for the new leaf, the blank's chart for the SKU sizes; a bad cell is named, then fixed.
+  // 封面材质 (optional composition): the live sum says what is missing until it reaches 100.
+  const composition = page.getByTestId('property-封面材质');
+  await composition.getByLabel('封面材质 第 1 项', { exact: true }).click();
+  await pickOption(page, '棉');
+  await composition.getByLabel('封面材质 第 1 项含量').fill('60');
+  await expect(composition).toContainText('合计 60%，还差 40%');
+  await composition.getByRole('button', { name: /添加成分/ }).click();
+  await composition.getByLabel('封面材质 第 2 项', { exact: true }).click();
+  await pickOption(page, '涤纶');
+  await composition.getByLabel('封面材质 第 2 项含量').fill('40');
+  await expect(composition).toContainText('合计 100%');
+
+  // 规格对应: 白色 and the sizes match Temu's values by name; 运动灰 has no Temu value of that name: pick 灰色.
+  const mapping = page.getByTestId('spec-mapping');
+  await expect(mapping.locator('.ant-table-row', { hasText: '白色' })).toContainText('已确认');
+  await expect(mapping.locator('.ant-table-row', { hasText: '运动灰' })).toContainText('未对应');
+  await mapping.getByLabel('运动灰 对应').click();
+  clicks.count();
+  await pickOption(page, '灰色', true);
+  clicks.count();
+  await expect(mapping.locator('.ant-table-row', { hasText: '运动灰' })).toContainText('已确认');
+
+  // 尺码表: the blank's chart in the class's terms (胸宽 × 2 → 胸围), one click.
   const chartCard = page.locator('.ant-card:visible', { hasText: '尺码表' }).last();
-  await expect(chartCard).toContainText('该类目（男上装）在 Temu 要求尺码表，必须包含：衣长、胸宽');
-  const cell = chartCard.getByLabel('S 衣长');
-  const length = await cell.inputValue();
-  expect(Number(length)).toBeGreaterThan(0);
-  await cell.fill('abc');
-  await expect(page.getByTestId('template-problems')).toContainText('尺码 S 的「衣长」须为正数');
-  await cell.fill(length);
-  await expect(page.getByTestId('template-ok')).toBeVisible();
+  await expect(chartCard).toContainText('该类目在 Temu 要求尺码表，必须包含：胸围、衣长');
+  await chartCard.getByRole('button', { name: '按类目整理' }).click();
+  clicks.count();
+  const chest = chartCard.getByLabel('S 胸围');
+  await expect(chest).toHaveValue('92');
+  await chest.fill('abc');
+  await expect(problems).toContainText('尺码 S 的「胸围」须为正数');
+  await chest.fill('92');
 
-  // 定制工艺: the blank's technology, combined with a second one from the same list.
-  await page.getByLabel('二级工艺').click();
-  await page.keyboard.type('刺绣');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '刺绣' }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByText('组合工艺', { exact: true })).toBeVisible();
+  // 产地 (doc 201 province).
+  await page.getByLabel('产地省份').click();
+  clicks.count();
+  await pickOption(page, '广东省');
+  clicks.count();
 
-  // 定价规则: base × 3 rounded to the yuan, applied to every SKU.
-  await page.getByLabel('倍数').fill('3');
-  await page.getByLabel('取整方式').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('向上取整到元', { exact: true }).click();
+  // 定价规则: apparel has one supply price per SKC; the rule in words says so, and applying it fixes 2XL/3XL.
+  await expect(page.getByTestId('pricing-words')).toContainText('服饰类目同一颜色（SKC）只能一个供货价');
+  await expect(problems).toContainText('服饰类目同一颜色（SKC）的供货价须一致');
   await page.getByRole('button', { name: '按规则重新定价' }).click();
-  await expect(page.getByText('已按规则重新计算供货价')).toBeVisible();
-  const firstPrice = page.locator('.ant-table-row:visible').first().locator('input').first();
-  await expect(firstPrice).toHaveValue(/^\d+\.00$/);
+  clicks.count();
   await expect(page.getByTestId('template-ok')).toBeVisible();
+  const clicksToPublishable = clicks.n;
   await page.screenshot({ path: 'test-results/temu-template-info.png', fullPage: true });
 
   // 保存并发布: the only shop is ticked; the publish page follows the job to 发布成功.
   await page.getByRole('button', { name: '保存并发布' }).click();
+  clicks.count();
+  await expect(page.getByTestId('template-changes')).toContainText('没有变化');
   const publishDialog = page.getByRole('dialog', { name: '发布到 Temu' });
   await expect(publishDialog.getByRole('checkbox', { name: mallName })).toBeChecked();
   await publishDialog.getByRole('button', { name: '发布 1 条' }).click();
+  clicks.count();
+  test.info().annotations.push({
+    type: 'clicks',
+    description: `设为模板 → publishable: ${clicksToPublishable} clicks; → published: ${clicks.n} clicks`,
+  });
   await expect.poll(() => hashPath(page)).toMatch(/^\/publish\/temuPush/);
   const job = page.locator('.ant-table-row:visible', { hasText: listingTitle });
   await expect(job.getByTestId('publish-state')).toHaveText('发布成功', { timeout: 120_000 });
@@ -137,7 +195,7 @@ test('design → template → publish → on sale and in quality checks', async 
   await job.getByRole('button', { name: '详情' }).click();
   await expect.poll(() => hashPath(page)).toMatch(/^\/publish\/temuInfo\?id=\d+$/);
   await expect(page.getByText(/^PB-T\d+-V\d+$/).first()).toBeVisible();
-  await expect(page.getByText('服装 > 男装 > T恤')).toBeVisible();
+  await expect(page.getByText(/男装 > 男士上衣 > T恤/)).toBeVisible();
   await page.screenshot({ path: 'test-results/temu-info.png', fullPage: true });
 
   // 模板管理 lists it as publishable and published to one shop.
@@ -164,6 +222,18 @@ test('design → template → publish → on sale and in quality checks', async 
   const online = page.locator('.ant-table-row:visible', { hasText: listingTitle });
   await expect(online).toContainText('在售', { timeout: 60_000 });
 
+  // The mapping 运动灰 → 灰色 was confirmed once: a new template of the same blank in the same leaf has it already.
+  const second = await data<{ id: number }>(
+    await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: saved.id } }),
+  );
+  await goHash(page, `/publish/temuTemplateInfo?id=${second.id}`);
+  await page.getByTestId('category-search').click();
+  await page.keyboard.type('T恤');
+  await pickOption(page, '服装鞋靴和珠宝饰品 / 男装 / 男士上衣 / T恤');
+  const remembered = page.getByTestId('spec-mapping').locator('.ant-table-row', { hasText: '运动灰' });
+  await expect(remembered).toContainText('已确认');
+  await expect(remembered).toContainText('灰色');
+
   await goHash(page, '/publish/qualityCheck');
   await sync('质检结果');
   await expect(page.locator('.ant-table-row:visible', { hasText: listingTitle }).first()).toContainText('合格', {
@@ -178,12 +248,13 @@ test('a template that breaks a rule cannot be published, and the page says why',
       headers: authHeader(account.token),
       data: {
         id: null,
-        template: { title: '短', categoryIds: [], images: [], skus: [] },
+        template: { title: '短', category: null, images: [], skus: [] },
       },
     }),
   );
   await openSignedIn(page, request, `/publish/temuTemplateInfo?id=${saved.id}`, account);
   const problems = page.getByTestId('template-problems');
+  await expect(page.getByTestId('incomplete-banner')).toContainText('需补全');
   await expect(problems).toContainText('标题至少 10 个字');
   await expect(problems).toContainText('请选择到叶子类目');
   await expect(problems).toContainText('至少 1 张轮播图');

@@ -3,6 +3,7 @@ import type { TemuSizeChart, TemuTemplateProblem } from '@podbench/contract';
 import { Alert, Button, Empty, Input, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useSizeChartSpec } from '../api/temu-leaf';
+import { chartNeedsFit, fitChartToClass } from '../lib/size-chart';
 
 interface Props {
   chart: TemuSizeChart | null;
@@ -105,19 +106,24 @@ export function SizeChartEditor({ chart, sizes, leafCatId, problems, onChange }:
   const missingNecessary = necessary.filter((n) => !chart.columns.includes(n));
   const allowed = meta.data?.sizeNames ?? [];
   const unknownSizes = allowed.length > 0 ? sizes.filter((s) => !allowed.includes(s)) : [];
-  const classChanged = meta.data?.required && meta.data.classId !== chart.classId;
+  const needsFit = Boolean(meta.data?.required && chartNeedsFit(chart, meta.data));
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {rule}
-      {classChanged && (
+      {needsFit && meta.data && (
         <Alert
           type="warning"
           showIcon
-          message="尺码表属于另一个尺码分类（类目已更换）"
+          message="尺码表的列还不是该类目的尺寸"
+          description="一键整理：使用该类目的尺码分类，平铺尺寸换算为围度（如 胸宽 × 2 → 胸围），去掉该类目没有的列，补上必填列"
           action={
-            <Button size="small" onClick={() => onChange({ ...chart, classId: meta.data?.classId ?? null })}>
-              使用当前类目的分类
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => meta.data && onChange(fitChartToClass(chart, meta.data))}
+            >
+              按类目整理
             </Button>
           }
         />
