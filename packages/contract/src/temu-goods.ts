@@ -87,7 +87,47 @@ export const qualityCheckPageQuery = pageQuery.extend({
 });
 export type QualityCheckPageQuery = z.infer<typeof qualityCheckPageQuery>;
 
-export const qcDefect = z.object({ name: z.string(), remark: z.string(), photos: z.array(z.string()) });
+/** One defect of `historyVOS[].qcDetail.flawDTOList` (疵点): name, type, severity, note, photos, affected SKUs. */
+export const qcDefect = z.object({
+  name: z.string(),
+  /** flawDesc (疵点类型, e.g. 外观). */
+  type: z.string(),
+  /** flawDegreeDesc (严重程度). */
+  degree: z.string(),
+  remark: z.string(),
+  photos: z.array(z.string()),
+  skuIds: z.array(z.string()),
+});
+export type QcDefect = z.infer<typeof qcDefect>;
+/** Per-SKU counts (`qcDetail.skuDTOList`). */
+export const qcSkuCount = z.object({
+  productSkuId: z.string(),
+  sizeName: z.string(),
+  totalQuantity: z.number().int(),
+  expectQuantity: z.number().int(),
+  defectiveQuantity: z.number().int(),
+});
+/** One entry of `historyVOS` (newest first): 质检单 / 稽查单 / 更正单. */
+export const qcHistoryEntry = z.object({
+  /** 1 质检单, 2 稽查单, 3 更正单 (0 unknown). */
+  qcType: z.number().int(),
+  qcBillNo: z.string(),
+  /** 1 合格, 2 不合格 (0 unknown). */
+  result: z.number().int(),
+  startTime: z.string(),
+  finishTime: z.string(),
+  receiptNo: z.string(),
+  /** qcDetail.qcStartTime / qcEndTime, epoch ms (null when Temu sends none). */
+  qcStartTime: z.number().int().nullable(),
+  qcEndTime: z.number().int().nullable(),
+  expectQuantity: z.number().int(),
+  defectiveQuantity: z.number().int(),
+  totalQuantity: z.number().int(),
+  defects: z.array(qcDefect),
+  skus: z.array(qcSkuCount),
+});
+export type QcHistoryEntry = z.infer<typeof qcHistoryEntry>;
+export const QC_TYPE_LABELS: Record<number, string> = { 1: '质检单', 2: '稽查单', 3: '更正单' };
 export const qualityCheckRow = z.object({
   id: z.number().int(),
   shopId: z.number().int(),
@@ -100,13 +140,22 @@ export const qualityCheckRow = z.object({
   spec: z.string(),
   /** 1 合格, 2 不合格. */
   result: z.number().int(),
+  /** 次品数 (defectiveQcQuantity) of the newest inspection. */
   defectCount: z.number().int(),
+  /** Temu's qcEndTime of the newest inspection (epoch ms). */
   inspectedAt: z.number().int(),
   lastSyncedAt: z.number().int(),
 });
 export type QualityCheckRow = z.infer<typeof qualityCheckRow>;
 export const qualityCheckPageResult = pageResult(qualityCheckRow);
-export const qualityCheckDetail = qualityCheckRow.extend({ defects: z.array(qcDefect) });
+export const qualityCheckDetail = qualityCheckRow.extend({
+  purchaseNo: z.string(),
+  catName: z.string(),
+  thumbUrl: z.string(),
+  /** Defects of the newest inspection (historyVOS[0]). */
+  defects: z.array(qcDefect),
+  history: z.array(qcHistoryEntry),
+});
 export type QualityCheckDetail = z.infer<typeof qualityCheckDetail>;
 
 export const goodsSyncBody = z.object({ shopId: z.number().int().positive().optional() });

@@ -5,5 +5,5 @@ import { defineJob } from './definition';
 
 /** 质检 sync of one shop; idempotent (upsert by shop + qcBillId). */
 export const temuQcSyncJob = defineJob(QC_SYNC, (ctx, run) =>
-  runShopSync(ctx, run, (c, shop) => syncShopQualityChecks(ctx.db, c, shop, run.progress)),
+  runShopSync(ctx, run, (c, shop) => syncShopQualityChecks(ctx.db, c.types, shop, run.progress)),
 );

@@ -8,6 +8,7 @@ import { uploadOne } from '../gallery-fixtures';
 import type { TestApp } from '../helper';
 import type { Seller } from '../marketplace-fixtures';
 import { newOperator } from '../money-fixtures';
+import { syncGoldenQc } from '../quality-check-fixtures';
 import { control } from '../temu-goods-fixtures';
 import { syncNow } from '../temu-goods-sync-fixtures';
 import { raiseOrders, sellerWithOnSaleGoods, syncOrders } from '../temu-order-fixtures';
@@ -116,7 +117,8 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
 
   await control(t, TEMU_SANDBOX.inspectNow, { productId, result: 'fail' });
   const goodsSyncJob = (await syncNow(t, seller, '/api/onlineProduct/sync', { shopId: shop.shopId }))[0]!;
-  await syncNow(t, seller, '/api/qualityCheck/sync', { shopId: shop.shopId });
+  // Quality checks from the suite's own fake gateway (golden samples), not the sandbox's QC handler.
+  await syncGoldenQc(db, { id: shop.shopId, mainId: seller.mainId });
 
   const folder = ok(
     await call<{ id: number }>('POST', GALLERY_API.folderCreate, { parentId: 0, name: `${mark}文件夹` }),

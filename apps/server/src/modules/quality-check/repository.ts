@@ -1,6 +1,26 @@
-import type { QualityCheckPageQuery } from '@podbench/contract';
+import type { QcHistoryEntry, QualityCheckPageQuery } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { toCount } from '../../db';
+
+/**
+ * What the `defects` column holds (JSON): the list row's fields without a column of their own and the detail's
+ * whole `historyVOS` (newest first). `updateTime` is the list's qcResultUpdateTime: a bill whose value changed is
+ * read again.
+ */
+export interface QcDocument {
+  updateTime: string;
+  purchaseNo: string;
+  catName: string;
+  thumbUrl: string;
+  history: QcHistoryEntry[];
+}
+
+/** Rows written before the pageInfo sync held a bare defect array; they read as a document without history. */
+export function parseQcDocument(raw: string): QcDocument {
+  const v = JSON.parse(raw) as unknown;
+  if (Array.isArray(v)) return { updateTime: '', purchaseNo: '', catName: '', thumbUrl: '', history: [] };
+  return v as QcDocument;
+}
 
 export interface QcUpsert {
   mainId: number;
@@ -12,7 +32,7 @@ export interface QcUpsert {
   productName: string;
   spec: string;
   result: number;
-  defects: string;
+  doc: QcDocument;
   defectCount: number;
   inspectedAt: number;
 }
@@ -26,7 +46,7 @@ export async function upsertQc(db: Executor, q: QcUpsert, now: number) {
     product_name: q.productName,
     spec: q.spec,
     result: q.result,
-    defects: q.defects,
+    defects: JSON.stringify(q.doc),
     defect_count: q.defectCount,
     inspected_at: q.inspectedAt,
     last_synced_at: now,
@@ -39,14 +59,14 @@ export async function upsertQc(db: Executor, q: QcUpsert, now: number) {
     .execute();
 }
 
-/** Bills already stored for a shop with their result: only new or changed ones need the detail call. */
+/** Bills already stored for a shop with their qcResultUpdateTime: only new or changed ones need the detail call. */
 export async function knownBills(db: Executor, shopId: number) {
   const rows = await db
     .selectFrom('temu_quality_checks')
-    .select(['qc_bill_id', 'result'])
+    .select(['qc_bill_id', 'defects'])
     .where('shop_id', '=', shopId)
     .execute();
-  return new Map(rows.map((r) => [r.qc_bill_id, Number(r.result)]));
+  return new Map(rows.map((r) => [r.qc_bill_id, parseQcDocument(r.defects).updateTime]));
 }
 
 export async function touchBills(db: Executor, shopId: number, now: number) {

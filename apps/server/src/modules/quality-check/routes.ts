@@ -2,7 +2,6 @@ import {
   goodsSyncBody,
   goodsSyncResult,
   idQuery,
-  type QualityCheckDetail,
   qualityCheckDetail,
   qualityCheckPageQuery,
   qualityCheckPageResult,
@@ -19,7 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import { GOODS_PERMISSION } from '../online-product/routes';
 import { shopNames } from '../online-product/shops';
 import { QC_SYNC, queueSellerSync } from '../online-product/sync-jobs';
-import { findQc, pageQcs } from './repository';
+import { findQc, pageQcs, parseQcDocument } from './repository';
 
 const tags = ['quality-check'];
 const toRow = (r: Selectable<TemuQualityChecksTable>, names: Map<number, string>): QualityCheckRow => ({
@@ -75,8 +74,15 @@ export const qualityCheckModule =
         const mainId = mainOf(req);
         const r = await findQc(ctx.db, mainId, req.query.id);
         if (!r) throw notFound('质检记录不存在');
-        const defects = JSON.parse(r.defects) as QualityCheckDetail['defects'];
-        return ok({ ...toRow(r, await shopNames(ctx.db, mainId)), defects });
+        const doc = parseQcDocument(r.defects);
+        return ok({
+          ...toRow(r, await shopNames(ctx.db, mainId)),
+          purchaseNo: doc.purchaseNo,
+          catName: doc.catName,
+          thumbUrl: doc.thumbUrl,
+          defects: doc.history[0]?.defects ?? [],
+          history: doc.history,
+        });
       },
     );
     app.post(
@@ -90,7 +96,6 @@ export const qualityCheckModule =
           response: okSchema(goodsSyncResult),
         },
       },
-      async (req) =>
-        ok({ jobIds: await queueSellerSync(ctx.db, QC_SYNC, mainOf(req), req.body.shopId) }, '已开始同步'),
+      async (req) => ok({ jobIds: await queueSellerSync(ctx.db, QC_SYNC, mainOf(req), req.body.shopId) }, '已开始同步'),
     );
   };
