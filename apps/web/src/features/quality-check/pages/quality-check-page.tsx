@@ -65,9 +65,9 @@ export default function QualityCheckPage() {
           { title: '店铺', dataIndex: 'shopName', width: 140 },
           { title: '质检结果', dataIndex: 'result', width: 100, render: (r: number) => <QcResultTag result={r} /> },
           {
-            title: '瑕疵',
+            title: '次品数',
             dataIndex: 'defectCount',
-            width: 70,
+            width: 80,
             align: 'right',
             render: (n: number) => (n ? <Typography.Text type="danger">{n}</Typography.Text> : '—'),
           },
