@@ -1,4 +1,18 @@
-import { TEMU_TEMPLATE_API, type TemplateImageRef, type TemuTemplateBody, type UploadResult } from '@podbench/contract';
+import {
+  propertyShown,
+  TEMU_TEMPLATE_API,
+  type TemplateImageRef,
+  type TemuLeafHit,
+  type TemuLeafTemplate,
+  type TemuPropertyInput,
+  type TemuSizeChartSpec,
+  type TemuSpecMapEntry,
+  type TemuSpecMapping,
+  type TemuTemplateBody,
+  temuTemplateBody,
+  type UploadResult,
+} from '@podbench/contract';
+import { variantsOf } from '../src/modules/catalogue/repository';
 import { createJobRunner } from '../src/jobs/runner';
 import { temuPublishJob } from '../src/jobs/temu-publish-job';
 import type { TestApp } from './helper';
@@ -42,43 +56,122 @@ export async function withOwnImages<T>(t: TestApp, seller: Seller, body: T): Pro
   return { ...body, images: b.images.map((i) => (i === OWN_TEST_IMAGE ? own : i)) };
 }
 
-export async function templateBodyFor(_t: TestApp, title = '定制印花T恤 男女同款 纯棉短袖'): Promise<TemuTemplateBody> {
-  return {
-    designId: null,
-    title,
-    titleEn: '',
-    categoryIds: [26000, 26100, 26110],
-    categoryPath: '服装 > 女装 > T恤',
-    attributes: [{ name: '材质', value: '棉' }],
-    images: [OWN_TEST_IMAGE],
-    skus: ['S', 'M'].map((size, i) => ({
-      variantId: 10 + i,
-      color: '白色',
-      size,
-      priceFen: 3990,
-      stock: 100,
-      weightG: 180,
-      lenMm: 300,
-      widthMm: 250,
-      heightMm: 20,
-      baseCostFen: 1800,
-    })),
-    technology: { firstType: 10004, twiceTypes: [20027] },
-    // T恤 (女上装) requires a size chart with 衣长 and 胸宽.
-    sizeChart: {
-      unit: 'cm',
-      columns: ['衣长', '胸宽', '肩宽'],
-      rows: [
-        { size: 'S', values: ['69', '46', '42'] },
-        { size: 'M', values: ['72', '49', '45'] },
-      ],
-    },
-    pricing: { factor: 2, addFen: 0, rounding: 'yuan90' },
+/** A leaf of the sandbox's tree by name (cats.get through the seller's shop), as the editor's search finds it. */
+export async function leafByName(t: TestApp, seller: Seller, keyword: string, index = 0) {
+  const r = await t.call<TemuLeafHit[]>({
+    method: 'GET',
+    url: `${TEMU_TEMPLATE_API.categorySearch}?keyword=${encodeURIComponent(keyword)}`,
+    token: seller.token,
+  });
+  if (r.code !== 200 || !r.data[index]) throw new Error(`no leaf ${keyword}: ${r.msg}`);
+  return r.data[index];
+}
+
+/** Every required property shown for the leaf, filled with its first value (what a seller would pick). */
+export function fillRequired(leaf: TemuLeafTemplate): TemuPropertyInput[] {
+  const out: TemuPropertyInput[] = [];
+  for (let pass = 0; pass < 3; pass++) {
+    for (const p of leaf.properties) {
+      if (!p.required || out.some((o) => o.templatePid === p.templatePid) || !propertyShown(p, out)) continue;
+      const base = { templatePid: p.templatePid, pid: p.pid, refPid: p.refPid, name: p.name };
+      const v = p.values[0];
+      if (p.control === 'composition' && v)
+        out.push({ ...base, vid: v.vid, value: v.value, valueUnit: p.units[0] ?? '', numberInputValue: '100' });
+      else if ((p.control === 'select' || p.control === 'multiSelect' || p.control === 'inputOrSelect') && v)
+        out.push({ ...base, vid: v.vid, value: v.value, valueUnit: '', numberInputValue: '' });
+      else if (p.control === 'number')
+        out.push({ ...base, vid: 0, value: p.min || '10', valueUnit: p.units[0] ?? '', numberInputValue: '' });
+      else if (p.control === 'input') out.push({ ...base, vid: 0, value: '定制', valueUnit: '', numberInputValue: '' });
+    }
+  }
+  return out;
+}
+
+export interface BuildOptions {
+  keyword: string;
+  blankName: string;
+  title: string;
+  colors?: number;
+  sizes?: number;
+}
+
+/**
+ * A template built as the editor builds one, only through the routes: search the leaf, read its attribute template
+ * and fill the required properties, map the blank's colours/sizes (remembered, by name, or made with spec.create),
+ * fill the size chart in the leaf's columns and allowed sizes, then save. Returns the body (not saved).
+ */
+export async function templateBodyVia(t: TestApp, seller: Seller, o: BuildOptions): Promise<TemuTemplateBody> {
+  const get = async <T>(url: string) => {
+    const r = await t.call<T>({ method: 'GET', url, token: seller.token });
+    if (r.code !== 200) throw new Error(`${url}: ${r.msg}`);
+    return r.data;
   };
+  const hit = await leafByName(t, seller, o.keyword);
+  const catId = hit.ids.at(-1)!;
+  const leaf = await get<TemuLeafTemplate>(`${TEMU_TEMPLATE_API.leafTemplate}?catId=${catId}`);
+  const blank = await t.runtime.ctx.db
+    .selectFrom('blanks')
+    .select('id')
+    .where('name', '=', o.blankName)
+    .executeTakeFirstOrThrow();
+  const blankId = Number(blank.id);
+  const mapping = await get<TemuSpecMapping>(`${TEMU_TEMPLATE_API.specMapping}?blankId=${blankId}&catId=${catId}`);
+  const variants = await variantsOf(t.runtime.ctx.db, [blankId]);
+  // Colours and sizes Temu's template knows (exactly), so no custom value is needed.
+  const known = (list: TemuSpecMapEntry[]) => list.filter((e) => e.confirmed && e.spec).map((e) => e.name);
+  const colorNames = known(mapping.colors).slice(0, o.colors ?? 2);
+  const sizeOk = known(mapping.sizes);
+  const allSizes = [...new Set(variants.map((v) => v.size))];
+  const sizeNames = (sizeOk.length > 0 ? sizeOk : allSizes).slice(0, o.sizes ?? 3);
+  const picked = variants.filter((v) => colorNames.includes(v.color_name) && sizeNames.includes(v.size));
+  const chart = await get<TemuSizeChartSpec>(`${TEMU_TEMPLATE_API.sizeChartMeta}?catId=${catId}`);
+  const apparel = hit.catType === 1;
+  const skus = picked.map((v) => ({
+    variantId: Number(v.id),
+    color: v.color_name,
+    size: v.size,
+    priceFen: 3990,
+    stock: 100,
+    weightG: Math.max(1, Number(v.weight_g)),
+    lenMm: Math.max(1, Number(v.length_mm)),
+    widthMm: Math.max(1, Number(v.width_mm)),
+    heightMm: Math.max(1, Number(v.height_mm)),
+    baseCostFen: Number(v.base_cost_fen),
+  }));
+  const columns = chart.elements.filter((e) => e.necessary).map((e) => e.name);
+  return temuTemplateBody.parse({
+    blankId,
+    title: o.title,
+    category: { ids: hit.ids, names: hit.names, catType: hit.catType },
+    properties: fillRequired(leaf),
+    specMapping: {
+      colors: mapping.colors.filter((e) => colorNames.includes(e.name)),
+      sizes: mapping.sizes.filter((e) => sizeNames.includes(e.name) && e.spec && e.confirmed),
+    },
+    images: [await ownTestImage(t, seller)],
+    skus,
+    technology: apparel
+      ? { technologyType: 1, firstType: 10004, twiceTypes: [20027] }
+      : { technologyType: 1, firstType: 10005, twiceTypes: [20007] },
+    sizeChart: chart.required
+      ? {
+          classId: chart.classId,
+          unit: 'cm',
+          columns,
+          rows: sizeNames.map((size, i) => ({ size, values: columns.map((_, j) => String(60 + i * 2 + j)) })),
+        }
+      : null,
+    origin: { region1ShortName: 'CN', region2Id: 43000000000006 },
+  });
+}
+
+/** The T-shirt of the sandbox's reference leaf (T恤, 2 colours × 2–3 sizes), built through the routes. */
+export async function templateBodyFor(t: TestApp, seller: Seller, title = '定制印花T恤 男女同款 纯棉短袖') {
+  return templateBodyVia(t, seller, { keyword: 'T恤', blankName: '经典纯棉圆领短袖T恤', title, colors: 1, sizes: 2 });
 }
 
 export async function saveTemplate(t: TestApp, seller: Seller, template: unknown, id: number | null = null) {
-  return t.call<{ id: number; problems: Array<{ field: string; message: string }> }>({
+  return t.call<{ id: number; problems: Array<{ field: string; message: string }>; status: string }>({
     method: 'POST',
     url: TEMU_TEMPLATE_API.save,
     payload: { id, template: await withOwnImages(t, seller, template) },
@@ -98,12 +191,35 @@ export async function sellerWithShops(t: TestApp, shops = 1) {
   return { seller, shops: out };
 }
 
-/** Runs queued publishes to the end as the server does: jobs of the queue's publish lane (8 per shop at a time). */
-export async function drainPublishes(t: TestApp) {
+/**
+ * Runs queued publishes to the end as the server does: jobs of the queue's publish lane (8 per shop at a time). A
+ * publish deferred to the next day (2000197) is an end too: its next job waits for that day.
+ */
+export async function drainPublishes(t: TestApp, timeoutMs = 240_000) {
   const runner = createJobRunner(t.runtime.ctx, { handlers: [temuPublishJob], pollMs: 200 });
   runner.start();
+  const db = t.runtime.ctx.db;
+  const end = Date.now() + timeoutMs;
   try {
-    await runner.settle(240_000);
+    for (;;) {
+      const open = await db
+        .selectFrom('temu_publishes')
+        .select('id')
+        .where('state', 'in', ['queued', 'adding'])
+        .executeTakeFirst();
+      const due = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', 'temu-publish')
+        .where((eb) =>
+          eb.or([eb('status', '=', 'running'), eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', Date.now())])]),
+        )
+        .executeTakeFirst();
+      if (!open && !due) return;
+      if (Date.now() > end) throw new Error('publishes did not settle in time');
+      runner.kick();
+      await new Promise((r) => setTimeout(r, 100));
+    }
   } finally {
     await runner.stop();
   }

@@ -47,7 +47,11 @@ export function matchByName(p: TemuSaleProperty | null, name: string): TemuSpecM
     const spec = specOf(p, exact);
     return { name, spec, confirmed: spec !== null };
   }
-  const near = p.values.find((v) => v.specId !== null && (squash(v.value).includes(n) || n.includes(squash(v.value))));
+  // A near match needs two characters in common at least ("M" is not near "40×43cm").
+  const near = p.values.find((v) => {
+    const x = squash(v.value);
+    return v.specId !== null && Math.min(x.length, n.length) >= 2 && (x.includes(n) || n.includes(x));
+  });
   return { name, spec: near ? specOf(p, near) : null, confirmed: false };
 }
 
