@@ -27,7 +27,7 @@ async function shopWithGoods(request: APIRequestContext, token: string) {
   return names;
 }
 
-test('sync online products and quality checks from the sandbox', async ({ page, request }) => {
+test('sync online products from the sandbox', async ({ page, request }) => {
   const account = await registerAccount(request);
   const names = await shopWithGoods(request, account.token);
 
@@ -39,6 +39,14 @@ test('sync online products and quality checks from the sandbox', async ({ page, 
   await page.locator('.ant-table-row-expand-icon').first().click();
   await expect(page.getByText('白色/S').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/online-product.png', fullPage: true });
+});
+
+test('sync quality checks from the sandbox and open a failed one with its defects and photos', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await shopWithGoods(request, account.token);
 
   await openSignedIn(page, request, '/publish/qualityCheck', account);
   await page.getByRole('button', { name: '同步' }).click();
@@ -47,6 +55,7 @@ test('sync online products and quality checks from the sandbox', async ({ page, 
   await page.screenshot({ path: 'test-results/quality-check.png', fullPage: true });
   await failed.getByRole('button', { name: '详情' }).click();
   await expect(page.getByText('请整改后重新送检').first()).toBeVisible();
+  await expect(page.locator('.ant-drawer').getByText('次品数').first()).toBeVisible();
   await expect(page.locator('.ant-drawer img').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/quality-check-detail.png' });
 });
