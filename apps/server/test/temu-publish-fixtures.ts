@@ -13,6 +13,7 @@ import {
   type UploadResult,
 } from '@podbench/contract';
 import { variantsOf } from '../src/modules/catalogue/repository';
+import { openShopCaller } from '../src/modules/temu-publish/temu-shop';
 import { createJobRunner } from '../src/jobs/runner';
 import { temuPublishJob } from '../src/jobs/temu-publish-job';
 import type { TestApp } from './helper';
@@ -165,9 +166,62 @@ export async function templateBodyVia(t: TestApp, seller: Seller, o: BuildOption
   });
 }
 
-/** The T-shirt of the sandbox's reference leaf (T恤, 2 colours × 2–3 sizes), built through the routes. */
-export async function templateBodyFor(t: TestApp, seller: Seller, title = '定制印花T恤 男女同款 纯棉短袖') {
-  return templateBodyVia(t, seller, { keyword: 'T恤', blankName: '经典纯棉圆领短袖T恤', title, colors: 1, sizes: 2 });
+/**
+ * A publishable T-shirt for the sandbox's T恤 leaf, in the reference sample's ids (path 27011 › 27012 › 27100 ›
+ * 30469, 材料 201831/2197 涤纶, 颜色 1001/3003 白色, 尺码 3001/4001–4002 S/M, size class 3 with 胸围 and 衣长): one
+ * colour × two sizes. Built through the routes instead: `templateBodyVia`.
+ */
+export async function templateBodyFor(_t: TestApp, title = '定制印花T恤 男女同款 纯棉短袖'): Promise<TemuTemplateBody> {
+  const size = (name: string, specId: number) => ({
+    name,
+    confirmed: true,
+    spec: { parentSpecId: 3001, parentSpecName: '尺码', specId, specName: name, source: 'template' as const },
+  });
+  const body = temuTemplateBody.parse({
+    title,
+    category: {
+      ids: [27011, 27012, 27100, 30469],
+      names: ['服装鞋靴和珠宝饰品', '男装', '男士上衣', 'T恤'],
+      catType: 1,
+    },
+    properties: [{ templatePid: 201831, pid: 89, refPid: 121, name: '材料', vid: 2197, value: '涤纶' }],
+    specMapping: {
+      colors: [
+        {
+          name: '白色',
+          confirmed: true,
+          spec: { parentSpecId: 1001, parentSpecName: '颜色', specId: 3003, specName: '白色', source: 'template' },
+        },
+      ],
+      sizes: [size('S', 4001), size('M', 4002)],
+    },
+    images: [{ kind: 'file', id: 1 }],
+    skus: ['S', 'M'].map((s, i) => ({
+      variantId: 10 + i,
+      color: '白色',
+      size: s,
+      priceFen: 3990,
+      stock: 100,
+      weightG: 180,
+      lenMm: 300,
+      widthMm: 250,
+      heightMm: 20,
+      baseCostFen: 1800,
+    })),
+    technology: { technologyType: 1, firstType: 10004, twiceTypes: [20027] },
+    sizeChart: {
+      classId: 3,
+      unit: 'cm',
+      columns: ['胸围', '衣长'],
+      rows: [
+        { size: 'S', values: ['96', '69'] },
+        { size: 'M', values: ['100', '72'] },
+      ],
+    },
+    origin: { region1ShortName: 'CN', region2Id: 43000000000006 },
+  });
+  // The seller's own test image goes in on save (saveTemplate → withOwnImages).
+  return { ...body, images: [OWN_TEST_IMAGE] };
 }
 
 export async function saveTemplate(t: TestApp, seller: Seller, template: unknown, id: number | null = null) {
@@ -225,16 +279,25 @@ export async function drainPublishes(t: TestApp, timeoutMs = 240_000) {
   }
 }
 
-/** The sandbox's goods of one shop, with their SKU extCodes. */
+/** The goods of one sandbox shop as Temu lists them (bg.glo.goods.list.get, rows per SKC), with their SKU codes. */
 export async function sandboxGoods(t: TestApp, mallId: string) {
-  const rows = await t.runtime.ctx.db
-    .selectFrom('sandbox_temu_records')
-    .select(['ref', 'data'])
+  const db = t.runtime.ctx.db;
+  const shop = await db
+    .selectFrom('shops')
+    .select(['id', 'main_id'])
+    .where('platform', '=', 'temu')
     .where('mall_id', '=', mallId)
-    .where('kind', '=', 'goods')
-    .execute();
-  return rows.map((r) => {
-    const g = JSON.parse(r.data) as { productId: number; skcs: Array<{ skus: Array<{ extCode: string }> }> };
-    return { productId: g.productId, extCodes: g.skcs.flatMap((s) => s.skus.map((k) => k.extCode)) };
-  });
+    .executeTakeFirstOrThrow();
+  const caller = await openShopCaller(t.runtime.ctx, Number(shop.main_id), Number(shop.id));
+  const byProduct = new Map<number, string[]>();
+  for (let page = 1; ; page++) {
+    const r = await caller.callType('bg.glo.goods.list.get', { page, pageSize: 100 }, { idempotent: true });
+    for (const row of r.data)
+      byProduct.set(row.productId, [
+        ...(byProduct.get(row.productId) ?? []),
+        ...row.productSkuSummaries.map((k) => k.extCode),
+      ]);
+    if (r.data.length < 100) break;
+  }
+  return [...byProduct.entries()].map(([productId, extCodes]) => ({ productId, extCodes }));
 }

@@ -1,18 +1,19 @@
 import { TEMU_TEMPLATE_API } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
+import { TemuClient } from '@podbench/temu';
 import { AppError } from '../src/lib/app-error';
+import { IN_PROCESS_ORIGIN, inProcessFetch } from '../src/modules/marketplace/in-process-fetch';
+import { openTemuShop } from '../src/modules/shop/access';
+import { shopCaller, tokenCipherOf } from '../src/modules/temu-publish/temu-shop';
+import { ensureSandboxTemuApp } from '../src/sandbox/temu/state/app-repository';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
-import { buildGoodsAdd } from '../src/modules/temu-publish/build-request';
 import { runPublish } from '../src/modules/temu-publish/publish';
 import { createJobRunner } from '../src/jobs/runner';
 import { temuPublishJob } from '../src/jobs/temu-publish-job';
 import { publishDeps } from '../src/modules/temu-publish/runner';
 import { queuePublishes } from '../src/modules/temu-publish/publishes';
-import { templateBody } from '../src/modules/temu-publish/repository';
-import { createSizeChart } from '../src/modules/temu-publish/size-chart';
 import { useTestApp } from './helper';
 import { newSeller } from './marketplace-fixtures';
-import { png } from './temu-goods-fixtures';
 import { drainPublishes, sandboxGoods, saveTemplate, sellerWithShops, templateBodyFor } from './temu-publish-fixtures';
 
 const t = await useTestApp();
@@ -38,6 +39,7 @@ describe('temu publish', () => {
     expect(goods).toHaveLength(1);
     expect(String(goods[0]!.productId)).toBe(p!.goods_id);
     expect(goods[0]!.extCodes.sort()).toEqual([`PB-T${tpl.id}-V10`, `PB-T${tpl.id}-V11`]);
+    expect(p!.notice).toContain('Seller Center');
     const again = await t.call<{ queued: number }>({
       method: 'POST',
       url: TEMU_TEMPLATE_API.upload,
@@ -58,28 +60,41 @@ describe('temu publish', () => {
     const { data: tpl } = await saveTemplate(t, seller, await templateBodyFor(t));
     await queuePublishes(db, seller.mainId, [tpl.id], [shops[0]!.shopId], 50);
     const [p] = await publishes(seller.mainId);
-    // The add went out and Temu created the listing, then the process died before recording the answer.
-    const deps = publishDeps(t.runtime.ctx);
-    const shop = await deps.openShop(seller.mainId, shops[0]!.shopId);
-    const row = await db.selectFrom('temu_templates').selectAll().where('id', '=', tpl.id).executeTakeFirstOrThrow();
-    const body = templateBody(row);
-    const { url } = (await shop.call('bg.goods.image.upload', {
-      image: await png(800, 800),
-    })) as { url: string };
-    const chart = await createSizeChart(shop.call, body);
-    const added = (await shop.call('bg.goods.add', buildGoodsAdd(tpl.id, body, [url], false, chart))) as {
-      productId: number;
+    // The add went out and Temu created the listing, then the process died before it could record (or look up)
+    // anything: its client's goods.add answer and every later call are lost.
+    const app = await ensureSandboxTemuApp(db);
+    const inner = inProcessFetch(t.app);
+    let sentAdd = false;
+    const dying = new TemuClient({
+      appKey: app.appKey,
+      appSecret: app.appSecret,
+      gateways: { CN: IN_PROCESS_ORIGIN + TEMU_SANDBOX.gatewayCn, PA: IN_PROCESS_ORIGIN + TEMU_SANDBOX.gatewayPa },
+      fetch: async (url, init) => {
+        if (sentAdd) throw new TypeError('fetch failed');
+        const res = await inner(url, init);
+        if (JSON.parse(init.body).type === 'bg.glo.goods.add') {
+          sentAdd = true;
+          throw new TypeError('fetch failed');
+        }
+        return res;
+      },
+    });
+    const shop = await openTemuShop(db, tokenCipherOf(t.runtime.ctx), seller.mainId, shops[0]!.shopId);
+    const deps = {
+      ...publishDeps(t.runtime.ctx),
+      openShop: async () => ({ caller: shopCaller(dying, shop), semi: false, currency: 'CNY' as const }),
     };
-    await db
-      .updateTable('temu_publishes')
-      .set({ state: 'adding', started_at: Date.now() })
-      .where('id', '=', p!.id)
-      .execute();
-
-    expect(await runPublish(deps, Number(p!.id))).toBe('success');
-    const after = (await publishes(seller.mainId))[0]!;
-    expect(after.goods_id).toBe(String(added.productId));
+    expect(await runPublish(deps, Number(p!.id))).toBe('queued');
+    expect((await publishes(seller.mainId))[0]!.add_sent_at).not.toBeNull();
     expect(await sandboxGoods(t, shops[0]!.mallId)).toHaveLength(1);
+
+    // The server's own run (its job) looks the listing up by SKC extCode before adding again.
+    await drainPublishes(t);
+    const after = (await publishes(seller.mainId))[0]!;
+    expect(after.state).toBe('success');
+    const goods = await sandboxGoods(t, shops[0]!.mallId);
+    expect(goods).toHaveLength(1);
+    expect(after.goods_id).toBe(String(goods[0]!.productId));
   });
 
   it('50 templates × 2 shops with a fault on every 10th call: each ends success or failed with a reason, no duplicates', async () => {
