@@ -177,7 +177,12 @@ export async function runSheinPublish(
       await queuePublishJob(ctx, mainId, publishId, Number(p.shop_id), 2000 * 2 ** attempts);
       return 'queued';
     }
-    await update(ctx, signal, publishId, { state: 'failed', error: message, spu_name: spuName, finished_at: Date.now() });
+    await update(ctx, signal, publishId, {
+      state: 'failed',
+      error: message,
+      spu_name: spuName,
+      finished_at: Date.now(),
+    });
     return 'failed';
   }
 }
