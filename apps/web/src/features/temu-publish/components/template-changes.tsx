@@ -11,6 +11,16 @@ interface BannerProps {
 /** 需补全: the template (often one converted from before attribute templates) lists exactly what to complete. */
 export function IncompleteBanner({ status, problems, label }: BannerProps) {
   if (status !== 'incomplete') return null;
+  if (problems.length === 0)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        banner
+        data-testid="incomplete-banner"
+        message="已补全：保存一次后模板即为「可发布」"
+      />
+    );
   return (
     <Alert
       type="warning"
@@ -19,18 +29,14 @@ export function IncompleteBanner({ status, problems, label }: BannerProps) {
       data-testid="incomplete-banner"
       message="需补全：该模板需要按 Temu 类目属性模板补全后才能发布"
       description={
-        problems.length > 0 ? (
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {problems.slice(0, 8).map((p) => (
-              <li key={`${p.field}:${p.message}`}>
-                {label(p.field)}：{p.message}
-              </li>
-            ))}
-            {problems.length > 8 && <li>……另有 {problems.length - 8} 项，见下方校验结果</li>}
-          </ul>
-        ) : (
-          '旧属性已按名称预先匹配，请核对后保存一次'
-        )
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {problems.slice(0, 8).map((p) => (
+            <li key={`${p.field}:${p.message}`}>
+              {label(p.field)}：{p.message}
+            </li>
+          ))}
+          {problems.length > 8 && <li>……另有 {problems.length - 8} 项，见下方校验结果</li>}
+        </ul>
       }
     />
   );

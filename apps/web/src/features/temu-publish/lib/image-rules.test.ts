@@ -11,7 +11,10 @@ describe('image rules before upload', () => {
       level: 'fit',
       message: '现为 1600×1600，发布时自动留白适配为 3:4，至少 1340×1785（不裁剪）',
     });
-    expect(checkImage(600, 800, 'apparelPreview').level).toBe('error');
+    // 800 × 800 contained in 1340 × 1785 is enlarged 1.675 ×: fitted; 600 × 600 would be 2.23 ×: refused.
+    expect(checkImage(800, 800, 'apparelPreview').level).toBe('fit');
+    expect(checkImage(600, 600, 'apparelPreview').level).toBe('error');
+    expect(checkImage(600, 2000, 'apparelPreview').level).toBe('fit');
     expect(checkImage(500, 500, 'square').level).toBe('fit');
     expect(checkImage(300, 300, 'square').level).toBe('error');
     expect(checkImage(0, 0, 'square').message).toBe('图片无法读取，请更换');

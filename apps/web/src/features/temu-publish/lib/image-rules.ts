@@ -36,8 +36,8 @@ export function checkImage(width: number, height: number, rule: ImageRule): Imag
   const ratioOk = width * r.ratio[1] === height * r.ratio[0];
   const bigEnough = width >= r.minWidth && height >= r.minHeight;
   const now = `现为 ${width}×${height}`;
-  // Contained on the rule's canvas, the image's scale is the smaller of the two sides' needs.
-  const scale = Math.max(r.minWidth / width, r.minHeight / height);
+  // Contained on the rule's canvas (never cropped), the image is enlarged by the smaller of the two sides' needs.
+  const scale = Math.min(r.minWidth / width, r.minHeight / height);
   if (ratioOk && bigEnough) return { level: 'ok', message: `符合 ${IMAGE_RULE_TEXT[rule]}（${now}）` };
   if (scale > 2)
     return { level: 'error', message: `分辨率太低：需要 ${IMAGE_RULE_TEXT[rule]}，${now}，请更换清晰的图片` };

@@ -64,6 +64,8 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
   const images = withUrls(body.images, urls);
   const apparel = isApparel(body.category);
   const titleMax = temuTitleMax(body.category?.ids[0]);
+  // 需补全 while any rule is broken; a template the server still marks 需补全 (migrated) becomes 可发布 once saved.
+  const liveStatus = problems.length > 0 ? 'incomplete' : status;
 
   const runRefresh = async () => {
     const r = await refresh.mutateAsync(detail.id);
@@ -101,7 +103,9 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
               onClick={() => navigate('/publish/temuTemplate')}
             />
             编辑模板
-            <Tag color={status === 'ready' ? 'green' : 'orange'}>{TEMU_TEMPLATE_STATUS_LABEL[status]}</Tag>
+            <Tag color={liveStatus === 'ready' ? 'green' : 'orange'} data-testid="template-status">
+              {TEMU_TEMPLATE_STATUS_LABEL[liveStatus]}
+            </Tag>
             {dirty && <Tag color="orange">未保存</Tag>}
           </Space>
         }
@@ -123,7 +127,11 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
         }
       >
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          <IncompleteBanner status={status} problems={problems} label={(f) => fieldLabel(body, f)} />
+          <IncompleteBanner
+            status={liveStatus === 'incomplete' || status === 'incomplete' ? 'incomplete' : 'ready'}
+            problems={problems}
+            label={(f) => fieldLabel(body, f)}
+          />
           <ProblemList body={body} problems={problems} />
         </Space>
         <Form layout="vertical" style={{ marginTop: 16 }}>
