@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, FileImageOutlined } from '@ant-design/icons';
 import type { TemuPublishDetail } from '@podbench/contract';
-import { App, Button, Card, Descriptions, Image, Skeleton, Space, Steps, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Image, Skeleton, Space, Steps, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
@@ -87,6 +87,18 @@ export default function TemuInfoPage() {
             <Descriptions.Item label="类目">{d.categoryPath || '—'}</Descriptions.Item>
             <Descriptions.Item label="Temu 商品 ID">{d.goodsId ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="尝试次数">{d.attempts}</Descriptions.Item>
+            <Descriptions.Item label="币种">{d.currency ?? '—'}</Descriptions.Item>
+            {d.skcIds.length > 0 && <Descriptions.Item label="SKC ID">{d.skcIds.join('、')}</Descriptions.Item>}
+            {d.deferredUntil && (
+              <Descriptions.Item label="次日发布">
+                {parseTime(d.deferredUntil)} 自动重新发布（Temu 当日发品已达上限）
+              </Descriptions.Item>
+            )}
+            {d.duplicateOf && (
+              <Descriptions.Item label="重复商品" span={2}>
+                Temu 上已有相同商品：SPU {d.duplicateOf.productId}，SKC {d.duplicateOf.productSkcId}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="更新时间">{parseTime(d.updatedAt)}</Descriptions.Item>
             {d.error && (
               <Descriptions.Item label="Temu 反馈" span={2}>
@@ -97,6 +109,24 @@ export default function TemuInfoPage() {
             )}
           </Descriptions>
         </Space>
+        {d.notice && (
+          <Alert style={{ marginTop: 16 }} type="info" showIcon message={d.notice} data-testid="publish-notice" />
+        )}
+        {d.templateChanges.length > 0 && (
+          <Alert
+            style={{ marginTop: 16 }}
+            type={d.templateChanges.some((c) => c.breaking) ? 'error' : 'info'}
+            showIcon
+            message="发布前重新获取类目属性模板时发现变化"
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {d.templateChanges.map((c) => (
+                  <li key={`${c.kind}:${c.property}:${c.message}`}>{c.message}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
       </Card>
       <Card title={`SKU（${d.skus.length}）`}>
         <Table

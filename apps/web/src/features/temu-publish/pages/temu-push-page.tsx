@@ -16,7 +16,11 @@ import { PublishModal } from '../components/publish-modal';
 import { PublishStateTag } from '../components/publish-state-tag';
 import { tablePagination } from '@/shared/ui/table-pagination';
 
-const TAB_COLOR: Partial<Record<TemuPublishState, string>> = { adding: '#1677ff', failed: '#ff4d4f' };
+const TAB_COLOR: Partial<Record<TemuPublishState, string>> = {
+  adding: '#1677ff',
+  deferred: '#faad14',
+  failed: '#ff4d4f',
+};
 
 /**
  * /publish/temuPush — publish templates × shops in batch and watch every job: 待发布 / 发布中 / 发布成功 / 发布失败

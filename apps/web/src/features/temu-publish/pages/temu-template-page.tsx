@@ -35,7 +35,10 @@ export default function TemuTemplatePage() {
       },
     });
   const readyIds = (ids: number[]) =>
-    ids.filter((id) => (data?.rows.find((r) => r.id === id)?.problemCount ?? 1) === 0);
+    ids.filter((id) => {
+      const r = data?.rows.find((x) => x.id === id);
+      return r?.status === 'ready' && r.problemCount === 0;
+    });
   const publishSelected = () => {
     const ready = readyIds(selected);
     if (ready.length < selected.length) message.warning(`${selected.length - ready.length} 个模板未通过校验，已跳过`);
@@ -111,13 +114,14 @@ export default function TemuTemplatePage() {
           {
             title: '校验',
             dataIndex: 'problemCount',
-            width: 120,
-            render: (n: number) =>
-              n === 0 ? (
+            width: 150,
+            // 需补全: a rule is broken, or the template predates attribute templates and was not saved again.
+            render: (n: number, r) =>
+              r.status === 'ready' && n === 0 ? (
                 <Tag color="success">可发布</Tag>
               ) : (
-                <Tooltip title="打开编辑页查看每一项">
-                  <Tag color="warning">{n} 项待完善</Tag>
+                <Tooltip title="打开编辑页，按类目属性模板补全">
+                  <Tag color="warning">{n > 0 ? `需补全 · ${n} 项待完善` : '需补全 · 请保存一次'}</Tag>
                 </Tooltip>
               ),
           },
@@ -138,12 +142,12 @@ export default function TemuTemplatePage() {
                 <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit(r.id)}>
                   编辑
                 </Button>
-                <Tooltip title={r.problemCount > 0 ? '请先完善模板' : undefined}>
+                <Tooltip title={r.status !== 'ready' || r.problemCount > 0 ? '请先补全模板' : undefined}>
                   <Button
                     type="link"
                     size="small"
                     icon={<SendOutlined />}
-                    disabled={r.problemCount > 0}
+                    disabled={r.status !== 'ready' || r.problemCount > 0}
                     onClick={() => setPublishing([r.id])}
                   >
                     发布
