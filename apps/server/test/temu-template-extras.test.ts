@@ -1,4 +1,4 @@
-import { TEMU_TEMPLATE_API, type TemuSizeChartMeta, type TemuTemplateBody } from '@podbench/contract';
+import { TEMU_TEMPLATE_API, type TemuSizeChartSpec, type TemuTemplateBody } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 import { newSeller } from './marketplace-fixtures';
@@ -23,61 +23,54 @@ const publishOne = async (body: TemuTemplateBody) => {
     .selectAll()
     .where('main_id', '=', seller.mainId)
     .executeTakeFirstOrThrow();
-  const records = (kind: string) =>
-    db
-      .selectFrom('sandbox_temu_records')
-      .select('data')
-      .where('mall_id', '=', shops[0]!.mallId)
-      .where('kind', '=', kind)
-      .execute();
-  return { row, mallId: shops[0]!.mallId, records };
+  return { row, mallId: shops[0]!.mallId };
 };
 
 describe('template size chart, technology and pricing', () => {
   it('sends the size chart through bg.goods.sizecharts.create and the chosen combined technology', async () => {
     const body = await templateBodyFor(t);
-    body.technology = { firstType: 10004, twiceTypes: [20022, 20027] };
-    const { row, mallId, records } = await publishOne(body);
+    body.technology = { technologyType: 2, firstType: 10004, twiceTypes: [20022, 20027] };
+    const { row, mallId } = await publishOne(body);
     expect(row).toMatchObject({ state: 'success', error: null });
     expect(await sandboxGoods(t, mallId)).toHaveLength(1);
-    const charts = (await records('sizechart')).map((r) => JSON.parse(r.data) as { sizes: string[]; classId: number });
-    expect(charts).toEqual([expect.objectContaining({ classId: 5, sizes: ['S', 'M'] })]);
   });
 
   it('fails at once, before uploading any image, when the category needs a size chart the template lacks', async () => {
     const body = { ...(await templateBodyFor(t)), sizeChart: null };
-    const { row, mallId, records } = await publishOne(body);
+    const { row, mallId } = await publishOne(body);
     expect(row.state).toBe('failed');
     expect(row.attempts).toBe(1);
-    expect(row.error).toBe('该类目（女上装）要求尺码表：请在模板的「尺码表」中填写后再发布');
+    expect(row.error).toBe('该类目要求尺码表：请在模板的「尺码表」中填写后再发布');
     expect(await sandboxGoods(t, mallId)).toHaveLength(0);
-    expect(await records('image')).toHaveLength(0);
   });
 
   it('names a column the category does not know and the necessary ones missing', async () => {
     const body = await templateBodyFor(t);
     body.sizeChart = {
+      classId: 3,
       unit: 'cm',
       columns: ['腰围'],
       rows: body.sizeChart!.rows.map((r) => ({ ...r, values: ['80'] })),
     };
     const { row } = await publishOne(body);
     expect(row.state).toBe('failed');
-    expect(row.error).toContain('尺码表的列「腰围」不是该类目（女上装）的尺码参数');
+    expect(row.error).toContain('尺码表的列「腰围」不是该类目的尺码参数，可用：胸围、衣长');
     const lacking = await templateBodyFor(t);
     lacking.sizeChart = {
+      classId: 3,
       unit: 'cm',
       columns: ['衣长'],
       rows: lacking.sizeChart!.rows.map((r) => ({ ...r, values: ['70'] })),
     };
     const second = await publishOne(lacking);
-    expect(second.row.error).toBe('该类目（女上装）的尺码表必须包含：胸宽');
+    expect(second.row.error).toBe('该类目的尺码表必须包含：胸围');
   });
 
   it('flags charts that do not list exactly the SKU sizes, bad numbers and technologies that do not belong', async () => {
     const seller = await newSeller(t);
     const body = await templateBodyFor(t);
     body.sizeChart = {
+      classId: 3,
       unit: 'cm',
       columns: ['衣长', '胸宽'],
       rows: [
@@ -85,7 +78,7 @@ describe('template size chart, technology and pricing', () => {
         { size: 'XL', values: ['76', '55'] },
       ],
     };
-    body.technology = { firstType: 10006, twiceTypes: [20022] };
+    body.technology = { technologyType: 1, firstType: 10006, twiceTypes: [20022] };
     const saved = await saveTemplate(t, seller, body);
     expect(saved.code).toBe(200);
     const byField = Object.fromEntries(saved.data.problems.map((p) => [p.field, p.message]));
@@ -114,7 +107,7 @@ describe('template size chart, technology and pricing', () => {
     const { data } = await saveTemplate(t, seller, await templateBodyFor(t));
     await db
       .updateTable('temu_templates')
-      .set({ technology: null, size_chart: null, pricing: null })
+      .set({ listing: null, technology: null, size_chart: null, pricing: null })
       .where('id', '=', data.id)
       .execute();
     const d = await t.call<TemuTemplateBody>({
@@ -122,28 +115,35 @@ describe('template size chart, technology and pricing', () => {
       url: `${TEMU_TEMPLATE_API.detail}?id=${data.id}`,
       token: seller.token,
     });
-    expect(d.data.technology).toEqual({ firstType: 10004, twiceTypes: [20027] });
+    expect(d.data.technology).toEqual({ technologyType: 1, firstType: 10004, twiceTypes: [20027] });
     expect(d.data.sizeChart).toBeNull();
     expect(d.data.pricing).toEqual({ factor: 2, addFen: 0, rounding: 'yuan90' });
   });
 
-  it('tells the editor whether a category needs a size chart and which columns Temu knows', async () => {
+  it('tells the editor a leaf’s size chart: class, columns and the allowed size names (class/meta/settings.get)', async () => {
     const { seller } = await sellerWithShops(t, 1);
     const meta = (catId: number) =>
-      t.call<TemuSizeChartMeta>({
+      t.call<TemuSizeChartSpec>({
         method: 'GET',
         url: `${TEMU_TEMPLATE_API.sizeChartMeta}?catId=${catId}`,
         token: seller.token,
       });
-    const tee = await meta(26110);
-    expect(tee.data).toMatchObject({ required: true, className: '女上装' });
-    expect(tee.data.elements.filter((e) => e.necessary).map((e) => e.name)).toEqual(['衣长', '胸宽']);
-    expect((await meta(26213)).data.className).toBe('男下装');
-    expect((await meta(27310)).data).toEqual({ required: false, className: null, elements: [] });
+    const tee = await meta(30469);
+    expect(tee.data).toMatchObject({ required: true, classId: 3, classType: 0 });
+    expect(tee.data.elements.filter((e) => e.necessary).map((e) => e.name)).toEqual(['胸围', '衣长']);
+    expect(tee.data.sizeNames).toEqual(expect.arrayContaining(['S', 'M', 'L']));
+    expect((await meta(9714)).data).toEqual({
+      required: false,
+      classId: null,
+      classType: null,
+      groups: [],
+      elements: [],
+      sizeNames: [],
+    });
     const noShop = await newSeller(t);
     const r = await t.call({
       method: 'GET',
-      url: `${TEMU_TEMPLATE_API.sizeChartMeta}?catId=26110`,
+      url: `${TEMU_TEMPLATE_API.sizeChartMeta}?catId=30469`,
       token: noShop.token,
     });
     expect(r.code).toBe(400);
