@@ -210,6 +210,20 @@ test('design → template → publish → on sale and in quality checks', async 
   await expect(tplRow).toContainText('1 个店铺');
   await page.screenshot({ path: 'test-results/temu-template.png', fullPage: true });
 
+  // The mapping 运动灰 → 灰色 was confirmed once: a new template of the same blank in the same leaf has it already.
+  const second = await data<{ id: number }>(
+    await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: saved.id } }),
+  );
+  await goHash(page, `/publish/temuTemplateInfo?id=${second.id}`);
+  await page.locator('[data-testid="category-search"]:visible').click();
+  await page.keyboard.type('T恤');
+  await pickOption(page, '服装鞋靴和珠宝饰品 / 男装 / 男士上衣 / T恤');
+  const remembered = page
+    .locator('[data-testid="spec-mapping"]:visible')
+    .locator('.ant-table-row', { hasText: '运动灰' });
+  await expect(remembered).toContainText('已确认');
+  await expect(remembered).toContainText('灰色');
+
   // Temu reviews it, puts it on sale and inspects it (now, through the sandbox's controls).
   const published = await data<{ rows: Array<{ goodsId: string | null }> }>(
     await request.get('/api/clientProduct/temuPublish/page', { headers }),
@@ -226,18 +240,6 @@ test('design → template → publish → on sale and in quality checks', async 
   await sync('在线商品');
   const online = page.locator('.ant-table-row:visible', { hasText: listingTitle });
   await expect(online).toContainText('在售', { timeout: 60_000 });
-
-  // The mapping 运动灰 → 灰色 was confirmed once: a new template of the same blank in the same leaf has it already.
-  const second = await data<{ id: number }>(
-    await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: saved.id } }),
-  );
-  await goHash(page, `/publish/temuTemplateInfo?id=${second.id}`);
-  await page.getByTestId('category-search').click();
-  await page.keyboard.type('T恤');
-  await pickOption(page, '服装鞋靴和珠宝饰品 / 男装 / 男士上衣 / T恤');
-  const remembered = page.getByTestId('spec-mapping').locator('.ant-table-row', { hasText: '运动灰' });
-  await expect(remembered).toContainText('已确认');
-  await expect(remembered).toContainText('灰色');
 
   await goHash(page, '/publish/qualityCheck');
   await sync('质检结果');
