@@ -37,11 +37,18 @@ describe('templates for the pages', () => {
       token: seller.token,
     });
     expect(made.code).toBe(200);
-    expect(made.data.problems).toEqual([]);
+    // The leaf is the seller's choice: until it is picked (and its template filled) the template is 需补全.
+    expect(made.data).toMatchObject({ status: 'incomplete' });
+    expect((made.data.problems as Array<{ field: string }>).map((p) => p.field)).toEqual(['category']);
     const d = await get<TemuTemplateDetail>(seller.token, `${TEMU_TEMPLATE_API.detail}?id=${made.data.id}`);
     expect(d.data.designId).toBe(saved.data.id);
     expect(d.data.title).toContain('我的T恤');
-    expect(d.data.categoryIds.length).toBeGreaterThanOrEqual(2);
+    expect(d.data.category).toBeNull();
+    expect(d.data.blankId).toBe(tee.id);
+    // Every colour and size of the design waits for its mapping to Temu's sale values.
+    expect(d.data.specMapping.colors.map((c) => [c.name, c.spec, c.confirmed])).toEqual(
+      [...new Set(d.data.skus.map((s) => s.color))].map((c) => [c, null, false]),
+    );
     expect(d.data.images.length).toBeGreaterThan(0);
     expect(d.data.imageUrls).toHaveLength(d.data.images.length);
     const shown = await t.app.inject({ method: 'GET', url: d.data.imageUrls[0]! });
@@ -61,7 +68,8 @@ describe('templates for the pages', () => {
     const page = await get<{ rows: TemuTemplateRow[]; total: number }>(seller.token, TEMU_TEMPLATE_API.page);
     expect(page.data.rows[0]).toMatchObject({
       id: made.data.id,
-      problemCount: 0,
+      problemCount: 1,
+      status: 'incomplete',
       skuCount: d.data.skus.length,
       colorCount: new Set(d.data.skus.map((s) => s.color)).size,
       publishedCount: 0,
@@ -89,21 +97,21 @@ describe('templates for the pages', () => {
     const { seller } = await sellerWithShops(t, 1);
     const top = await get<TemuCategory[]>(seller.token, `${TEMU_TEMPLATE_API.categories}?parentId=0`);
     expect(top.code).toBe(200);
-    expect(top.data).toContainEqual({ catId: 26000, catName: '服装', isLeaf: false });
-    const leaves = await get<TemuCategory[]>(seller.token, `${TEMU_TEMPLATE_API.categories}?parentId=26100`);
-    expect(leaves.data).toContainEqual({ catId: 26110, catName: 'T恤', isLeaf: true });
+    expect(top.data).toContainEqual({ catId: 27011, catName: '服装鞋靴和珠宝饰品', isLeaf: false, catType: 1 });
+    const leaves = await get<TemuCategory[]>(seller.token, `${TEMU_TEMPLATE_API.categories}?parentId=27100`);
+    expect(leaves.data).toContainEqual({ catId: 30469, catName: 'T恤', isLeaf: true, catType: 1 });
     const cached = await db
       .selectFrom('temu_category_cache')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('parent_id', '=', 26100)
+      .where('parent_id', '=', 27100)
       .executeTakeFirst();
     expect(Number(cached?.n)).toBe(leaves.data.length);
     // Another seller without a shop still reads the cached level, but not an unread one.
     const lonely = await newSeller(t);
-    expect((await get<TemuCategory[]>(lonely.token, `${TEMU_TEMPLATE_API.categories}?parentId=26100`)).data).toEqual(
+    expect((await get<TemuCategory[]>(lonely.token, `${TEMU_TEMPLATE_API.categories}?parentId=27100`)).data).toEqual(
       leaves.data,
     );
-    const none = await get(lonely.token, `${TEMU_TEMPLATE_API.categories}?parentId=26200`);
+    const none = await get(lonely.token, `${TEMU_TEMPLATE_API.categories}?parentId=9711`);
     expect(none.code).toBe(400);
     expect(none.msg).toContain('请先授权');
     const bad = await get(seller.token, `${TEMU_TEMPLATE_API.categories}?parentId=abc`);
@@ -126,7 +134,7 @@ describe('publish records for the pages', () => {
     expect(queued.data.total).toBe(1);
     await drainPublishes(t);
     const page = await get<TemuPublishPage>(seller.token, TEMU_TEMPLATE_API.publishPage);
-    expect(page.data.counts).toEqual({ queued: 0, adding: 0, success: 1, failed: 0 });
+    expect(page.data.counts).toEqual({ queued: 0, adding: 0, deferred: 0, success: 1, failed: 0 });
     expect(page.data.rows[0]).toMatchObject({ templateId: tpl.id, shopId: shops[0]!.shopId, state: 'success' });
     expect(page.data.rows[0]!.startedAt).not.toBeNull();
     const failed = await get<TemuPublishPage>(seller.token, `${TEMU_TEMPLATE_API.publishPage}?state=failed`);
@@ -142,6 +150,14 @@ describe('publish records for the pages', () => {
     expect(d.data.goodsId).toBe(page.data.rows[0]!.goodsId);
     expect(d.data.skus.map((s) => s.extCode).sort()).toEqual([`PB-T${tpl.id}-V10`, `PB-T${tpl.id}-V11`]);
     expect(d.data.skus.every((s) => s.productSkuId !== null)).toBe(true);
+    // The SKU ↔ (colour, size) map from goods.add's skuSpecList, and the SKC id.
+    expect(d.data.publishedSkus.map((k) => [k.color, k.size]).sort()).toEqual([
+      ['白色', 'M'],
+      ['白色', 'S'],
+    ]);
+    expect(d.data.skcIds).toHaveLength(1);
+    expect(d.data.notice).toContain('Seller Center');
+    expect(d.data.currency).toBe('CNY');
     const tplRow = await get<{ rows: TemuTemplateRow[] }>(seller.token, TEMU_TEMPLATE_API.page);
     expect(tplRow.data.rows[0]!.publishedCount).toBe(1);
 
