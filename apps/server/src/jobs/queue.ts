@@ -66,21 +66,32 @@ export interface ClaimOptions {
  * out (its worker crashed or hung). Fair: among sellers under the per-seller cap (and shops under the per-shop cap),
  * the job of the seller with the fewest running jobs of these kinds goes first, then the oldest. One UPDATE, so two
  * workers never claim the same job; on PostgreSQL `FOR UPDATE SKIP LOCKED` lets processes pass over each other's
- * candidates, and a transaction-scoped advisory lock per lane makes the cap check and the claim one step across
- * processes (claims are a few milliseconds; the work runs outside).
+ * candidates, and a transaction-scoped advisory lock per lane (and schema) makes the cap check and the claim one step
+ * across processes (claims are a few milliseconds; the work runs outside).
  */
 export async function claimNextJob(db: Executor, opts: ClaimOptions): Promise<JobRow | null> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   if (pg && opts.limits && !db.isTransaction) {
-    return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`podbench.jobs.${opts.lane ?? opts.kinds.join(',')}`}))`.execute(
-        trx,
-      );
-      return claimIn(trx, opts, true);
-    });
+    const key = `.podbench.jobs.${opts.lane ?? opts.kinds.join(',')}`;
+    for (let attempt = 0; attempt < LOCK_TRIES; attempt++) {
+      const claimed = await db.transaction().execute(async (trx) => {
+        // Scoped to the schema (several apps or test schemas on one database never share it). A try-lock: a holder
+        // stalled mid-claim (its event loop busy) makes the others come back a moment later, never queue up behind it.
+        const { rows } = await sql<{
+          ok: boolean;
+        }>`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${key})) as ok`.execute(trx);
+        return rows[0]?.ok ? { job: await claimIn(trx, opts, true) } : null;
+      });
+      if (claimed) return claimed.job;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+    }
+    return null;
   }
   return claimIn(db, opts, pg);
 }
+
+/** Attempts at a lane's claim lock before this round gives up (the dispatcher comes back at its next poll or kick). */
+const LOCK_TRIES = 20;
 
 async function claimIn(db: Executor, opts: ClaimOptions, pg: boolean): Promise<JobRow | null> {
   const now = opts.now ?? Date.now();
