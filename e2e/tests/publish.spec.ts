@@ -172,6 +172,12 @@ test('design → template → publish → on sale and in quality checks', async 
   await expect(page.getByTestId('template-ok')).toBeVisible();
   const clicksToPublishable = clicks.n;
   await page.screenshot({ path: test.info().outputPath('temu-template-info.png'), fullPage: true });
+  await page.locator('.ant-card', { has: form }).screenshot({ path: test.info().outputPath('temu-properties.png') });
+  await page.locator('.ant-card', { has: mapping }).screenshot({ path: test.info().outputPath('temu-mapping.png') });
+  await page
+    .locator('.ant-card')
+    .first()
+    .screenshot({ path: test.info().outputPath('temu-editor-head.png') });
 
   // 保存并发布: the only shop is ticked; the publish page follows the job to 发布成功.
   await page.getByRole('button', { name: '保存并发布' }).click();

@@ -77,7 +77,7 @@ describe('showCondition visibility', () => {
     const names = (chosen: TemuPropertyInput[]) => visibleProperties(leaf, chosen).map((p) => p.name);
     expect(names([])).toEqual(['是否有印花', '成分']);
     const yes = setProperty(leaf, [], printed, [listedEntry(printed, 11)]);
-    expect(names(yes)).toEqual(['印花工艺', '是否有印花', '成分']);
+    expect(names(yes)).toEqual(['是否有印花', '印花工艺', '成分']);
     const no = setProperty(leaf, [], printed, [listedEntry(printed, 12)]);
     expect(names(no)).toEqual(['是否有印花', '成分']);
   });

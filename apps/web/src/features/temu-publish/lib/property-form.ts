@@ -66,10 +66,24 @@ export function pruneHidden(
   }
 }
 
-/** The properties the form shows for the current choice, required ones first (Temu's order kept within each). */
+/**
+ * The properties the form shows for the current choice: required ones first (Temu's order kept within each), and a
+ * child right after its parent, so a property that appears because of a choice appears next to it.
+ */
 export function visibleProperties(leaf: Pick<TemuLeafTemplate, 'properties'>, chosen: readonly TemuPropertyInput[]) {
   const shown = leaf.properties.filter((p) => propertyShown(p, chosen));
-  return [...shown.filter((p) => p.required), ...shown.filter((p) => !p.required)];
+  const parentOf = (p: TemuFormProperty) =>
+    p.showCondition.length > 0 ? shown.find((x) => x.refPid === p.showCondition[0]!.parentRefPid) : undefined;
+  const roots = shown.filter((p) => !parentOf(p));
+  const ordered = [...roots.filter((p) => p.required), ...roots.filter((p) => !p.required)];
+  const out: TemuFormProperty[] = [];
+  const place = (p: TemuFormProperty) => {
+    if (out.includes(p)) return;
+    out.push(p);
+    for (const c of shown) if (parentOf(c) === p) place(c);
+  };
+  for (const p of ordered) place(p);
+  return out;
 }
 
 /** One row of a composition editor: a material and its percentage (null while not typed). */
