@@ -175,7 +175,7 @@ test('design → template → publish → on sale and in quality checks', async 
   await page.locator('.ant-card', { has: form }).screenshot({ path: test.info().outputPath('temu-properties.png') });
   await page.locator('.ant-card', { has: mapping }).screenshot({ path: test.info().outputPath('temu-mapping.png') });
   await page
-    .locator('.ant-card')
+    .locator('.ant-card:visible')
     .first()
     .screenshot({ path: test.info().outputPath('temu-editor-head.png') });
 
