@@ -4,12 +4,13 @@ import { teeId, waitRendered } from './designer-helpers';
 import { createSandboxShop, pasteToken } from './shop-helpers';
 import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
 
-/** Picks an option of the open Select/AutoComplete dropdown by its text. */
+/** Picks an option of the open Select/AutoComplete dropdown by its text, and waits for the dropdown to close. */
 async function pickOption(page: Page, text: string, exact = false) {
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await (exact ? option.filter({ hasText: new RegExp(`^${text}$`) }) : option.filter({ hasText: text }))
+  const options = page.locator('.ant-select-dropdown:visible').last().locator('.ant-select-item-option');
+  await (exact ? options.filter({ hasText: new RegExp(`^${text}$`) }) : options.filter({ hasText: text }))
     .first()
     .click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** Chooses a value of a single-choice property of the attribute-template form. */
@@ -128,12 +129,12 @@ test('design → template → publish → on sale and in quality checks', async 
   // 封面材质 (optional composition): the live sum says what is missing until it reaches 100.
   const composition = page.getByTestId('property-封面材质');
   await composition.getByLabel('封面材质 第 1 项', { exact: true }).click();
-  await pickOption(page, '棉');
+  await pickOption(page, '棉', true);
   await composition.getByLabel('封面材质 第 1 项含量').fill('60');
   await expect(composition).toContainText('合计 60%，还差 40%');
   await composition.getByRole('button', { name: /添加成分/ }).click();
   await composition.getByLabel('封面材质 第 2 项', { exact: true }).click();
-  await pickOption(page, '涤纶');
+  await pickOption(page, '涤纶', true);
   await composition.getByLabel('封面材质 第 2 项含量').fill('40');
   await expect(composition).toContainText('合计 100%');
 
