@@ -106,22 +106,26 @@ describe('job runner', () => {
     expect(ticks.map((r) => r.dedupe_key).sort()).toEqual(['test.tick:30000000', 'test.tick:30000001']);
   });
 
-  it('stop() hands a running job back to the queue', async () => {
-    let started!: () => void;
-    const running = new Promise<void>((r) => {
-      started = r;
-    });
+  it('stop() hands a running job back to the queue, also when its dispatcher claims it again while stopping', async () => {
     const SLOW = jobKind({ kind: 'test.slow', payload: empty, lane: 'image' });
-    const slow = defineJob(SLOW, async (_c, r) => {
-      started();
-      await new Promise((_res, rej) => r.signal.addEventListener('abort', () => rej(new Error('stopped'))));
-    });
-    const id = (await enqueueJob(db, SLOW, {}))!;
-    const runner = createJobRunner(ctx, { handlers: [slow], pollMs: 10 });
-    runner.start();
-    await running;
-    await runner.stop();
-    expect(await row(id)).toMatchObject({ status: 'queued', lease_owner: null });
+    const id = (await enqueueJob(db, SLOW, {}, { maxAttempts: 10 }))!;
+    // Each round: a runner starts the job, then stops. The job handed back is due at once, so the stopping runner's
+    // dispatcher may claim it again in the same moment: that claim must be handed back too, not left running.
+    for (let round = 1; round <= 5; round++) {
+      let started!: () => void;
+      const running = new Promise<void>((r) => {
+        started = r;
+      });
+      const slow = defineJob(SLOW, async (_c, r) => {
+        started();
+        await new Promise((_res, rej) => r.signal.addEventListener('abort', () => rej(new Error('stopped'))));
+      });
+      const runner = createJobRunner(ctx, { handlers: [slow], pollMs: 10 });
+      runner.start();
+      await running;
+      await runner.stop();
+      expect(await row(id)).toMatchObject({ status: 'queued', lease_owner: null, attempts: round });
+    }
   });
 
   it('a worker whose lease is lost stops: its signal aborts and it writes nothing after', async () => {

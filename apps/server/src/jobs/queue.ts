@@ -171,6 +171,19 @@ export async function completeJob(db: Executor, id: number, owner: string, resul
   return Number(r.numUpdatedRows) > 0;
 }
 
+/** Hands a job claimed but not started back (the runner was stopping): queued again, the claim not counted. */
+export async function releaseJob(db: Executor, id: number, owner: string): Promise<void> {
+  await held(db, id, owner)
+    .set((eb) => ({
+      status: 'queued',
+      attempts: eb('attempts', '-', 1),
+      lease_owner: null,
+      lease_until: null,
+      updated_at: Date.now(),
+    }))
+    .execute();
+}
+
 /** `retryAt` null: failed for good. Otherwise queued again for that time. False when the lease was not held. */
 export async function failJob(
   db: Executor,

@@ -13,7 +13,16 @@ import {
   type LaneLimits,
   PermanentJobError,
 } from './definition';
-import { claimNextJob, completeJob, countOpenJobs, enqueueJob, extendLease, failJob, setJobProgress } from './queue';
+import {
+  claimNextJob,
+  completeJob,
+  countOpenJobs,
+  enqueueJob,
+  extendLease,
+  failJob,
+  releaseJob,
+  setJobProgress,
+} from './queue';
 
 export { type JobRun, PermanentJobError } from './definition';
 /** The runner takes job definitions (`defineJob`); the old name stays for the fixtures that import it. */
@@ -70,6 +79,11 @@ export function createJobRunner(ctx: AppContext, opts: RunnerOptions) {
   const loops: Array<Promise<void>> = [];
 
   async function execute(job: JobRow): Promise<void> {
+    // Claimed while the runner was being stopped: give it straight back rather than start work nobody will stop.
+    if (stopping.signal.aborted) {
+      await releaseJob(ctx.db, job.id, owner).catch(() => undefined);
+      return;
+    }
     const lease = new AbortController();
     const onStop = () => lease.abort(new Error('runner stopping'));
     stopping.signal.addEventListener('abort', onStop);
