@@ -104,7 +104,9 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
             />
             编辑模板
             <Tag color={liveStatus === 'ready' ? 'green' : 'orange'} data-testid="template-status">
-              {TEMU_TEMPLATE_STATUS_LABEL[liveStatus]}
+              {problems.length === 0 && status === 'incomplete'
+                ? '已补全 · 待保存'
+                : TEMU_TEMPLATE_STATUS_LABEL[liveStatus]}
             </Tag>
             {dirty && <Tag color="orange">未保存</Tag>}
           </Space>
