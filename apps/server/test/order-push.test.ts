@@ -19,7 +19,7 @@ import { useTestApp } from './helper';
 import { newSeller } from './marketplace-fixtures';
 import { newOperator } from './money-fixtures';
 import { raiseOrders, syncOrders, topUp } from './temu-order-fixtures';
-import { drainPublishes, sandboxGoods, sellerWithShops } from './temu-publish-fixtures';
+import { completeTemplate, drainPublishes, sandboxGoods, sellerWithShops } from './temu-publish-fixtures';
 
 const t = await useTestApp();
 const db = t.runtime.ctx.db;
@@ -40,6 +40,10 @@ async function paidOrdersOfADesign(count: number) {
     payload: { designId: design.data.id },
     token: seller.token,
   });
+  // The seller finishes it in the editor (leaf, properties, colour/size mapping, size chart, origin).
+  const done = await completeTemplate(t, seller, tpl.data.id);
+  expect(done.problems).toEqual([]);
+  expect(done.status).toBe('ready');
   await t.call({
     method: 'POST',
     url: TEMU_TEMPLATE_API.upload,
@@ -134,7 +138,11 @@ describe('pushing paid orders to production', () => {
     const sweep = async () => {
       const id = await enqueueJob(db, ORDER_PUSH_SWEEP, {});
       await createJobRunner(t.runtime.ctx, { handlers: [orderPushSweepJob] }).drain();
-      const job = await db.selectFrom('jobs').select('result').where('id', '=', id ?? 0).executeTakeFirstOrThrow();
+      const job = await db
+        .selectFrom('jobs')
+        .select('result')
+        .where('id', '=', id ?? 0)
+        .executeTakeFirstOrThrow();
       return JSON.parse(job.result ?? 'null') as { pushed: number };
     };
     expect((await sweep()).pushed).toBe(2);

@@ -10,6 +10,7 @@ import { up as migrate0024 } from '../src/db/migrations/20261127_0024_template_i
 import { imageRefsIn, requireOwnImages, TEMPLATE_IMAGE_GONE } from '../src/modules/template-images/resolve';
 import { drainRenders, save, teeDetail, teeDocument } from './design-fixtures';
 import { filePart, galleryUpload, jpeg } from './gallery-fixtures';
+import { fitImage } from '../src/modules/temu-publish/images';
 import { useTestApp } from './helper';
 import type { Seller } from './marketplace-fixtures';
 import { addSheinShop, drainShein, sheinBody } from './shein-fixtures';
@@ -178,9 +179,17 @@ describe('B cannot publish a template naming A’s images', () => {
   /** B's template whose stored images name `ref` (written underneath the API, as an old or forged row would be). */
   async function bTemplates(ref: TemplateImageRef) {
     const temu = await saveTemplate(t, b.seller, { ...(await templateBodyFor(t)), images: [b.refs.file] });
+    const temuRow = await db()
+      .selectFrom('temu_templates')
+      .select('listing')
+      .where('id', '=', temu.data.id)
+      .executeTakeFirstOrThrow();
     await db()
       .updateTable('temu_templates')
-      .set({ images: JSON.stringify([ref]) })
+      .set({
+        images: JSON.stringify([ref]),
+        listing: JSON.stringify({ ...JSON.parse(temuRow.listing ?? '{}'), images: [ref] }),
+      })
       .where('id', '=', temu.data.id)
       .execute();
     const shein = await sheinSave(b.seller, { ...(await sheinBody(t)), images: [b.refs.file] });
@@ -326,7 +335,13 @@ describe('A’s own images', () => {
       .where('id', '>', Number(temuBefore?.id ?? 0))
       .orderBy('id')
       .execute();
-    expect(hosted.map((h) => Buffer.from(JSON.parse(h.data).base64, 'base64'))).toEqual(expected);
+    // Temu gets each image as its rules need it (the same pixels, fitted before upload): the material image 1:1
+    // from the first, then every image as an apparel SKC preview (3:4).
+    const fitted = [
+      await fitImage(expected[0]!, 'square'),
+      ...(await Promise.all(expected.map((e) => fitImage(e, 'apparelPreview')))),
+    ];
+    expect(hosted.map((h) => Buffer.from(JSON.parse(h.data).base64, 'base64'))).toEqual(fitted);
 
     await t.call({
       method: 'POST',

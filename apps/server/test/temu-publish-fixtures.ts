@@ -1,4 +1,5 @@
 import {
+  priceSkusByRule,
   propertyShown,
   TEMU_TEMPLATE_API,
   type TemplateImageRef,
@@ -300,4 +301,55 @@ export async function sandboxGoods(t: TestApp, mallId: string) {
     if (r.data.length < 100) break;
   }
   return [...byProduct.entries()].map(([productId, extCodes]) => ({ productId, extCodes }));
+}
+
+/**
+ * What a seller does in the editor after 做成模板: picks the leaf (search), fills its required properties, confirms
+ * the colour/size mapping (SKUs Temu's template has no value for are dropped), fills the size chart in the leaf's
+ * columns, picks the origin, and saves. Returns the saved template's status.
+ */
+export async function completeTemplate(t: TestApp, seller: Seller, id: number, keyword = 'T恤') {
+  const get = async <T>(url: string) => {
+    const r = await t.call<T>({ method: 'GET', url, token: seller.token });
+    if (r.code !== 200) throw new Error(`${url}: ${r.msg}`);
+    return r.data;
+  };
+  const d = await get<TemuTemplateBody>(`${TEMU_TEMPLATE_API.detail}?id=${id}`);
+  const hit = await leafByName(t, seller, keyword);
+  const catId = hit.ids.at(-1)!;
+  const leaf = await get<TemuLeafTemplate>(`${TEMU_TEMPLATE_API.leafTemplate}?catId=${catId}`);
+  const mapping = await get<TemuSpecMapping>(`${TEMU_TEMPLATE_API.specMapping}?blankId=${d.blankId}&catId=${catId}`);
+  const chart = await get<TemuSizeChartSpec>(`${TEMU_TEMPLATE_API.sizeChartMeta}?catId=${catId}`);
+  const ok = (list: TemuSpecMapEntry[]) => new Set(list.filter((e) => e.confirmed && e.spec).map((e) => e.name));
+  const colors = ok(mapping.colors);
+  const sizes = ok(mapping.sizes);
+  const skus = d.skus.filter(
+    (s) =>
+      colors.has(s.color) && sizes.has(s.size) && (chart.sizeNames.length === 0 || chart.sizeNames.includes(s.size)),
+  );
+  const usedSizes = [...new Set(skus.map((s) => s.size))];
+  const columns = chart.elements.filter((e) => e.necessary).map((e) => e.name);
+  const body = {
+    ...d,
+    category: { ids: hit.ids, names: hit.names, catType: hit.catType },
+    properties: fillRequired(leaf),
+    specMapping: {
+      colors: mapping.colors.filter((e) => skus.some((s) => s.color === e.name)),
+      sizes: mapping.sizes.filter((e) => usedSizes.includes(e.name)),
+    },
+    // 按规则定价 as the editor applies it: apparel gets one price per colour (2000031).
+    skus: priceSkusByRule(d.pricing, skus, hit.catType === 1),
+    sizeChart: chart.required
+      ? {
+          classId: chart.classId,
+          unit: 'cm',
+          columns,
+          rows: usedSizes.map((size, i) => ({ size, values: columns.map((_, j) => String(60 + i * 2 + j)) })),
+        }
+      : null,
+    origin: { region1ShortName: 'CN' as const, region2Id: 43000000000006 },
+  };
+  const r = await saveTemplate(t, seller, body, id);
+  if (r.code !== 200) throw new Error(r.msg);
+  return r.data;
 }
