@@ -23,7 +23,10 @@ import { createSession } from '../apps/server/src/modules/session/service';
 import { setVip } from '../apps/server/src/modules/vip/repository';
 import { syncShopOrders } from '../apps/server/src/modules/temu-order/sync';
 import { ORDER_PAGE } from '../apps/server/src/modules/temu-order/sync';
-import { buildGoodsAdd } from '../apps/server/src/modules/temu-publish/build-request';
+import { buildGoodsAddRequest } from '@podbench/temu';
+import { dataUri, fitImage } from '../apps/server/src/modules/temu-publish/images';
+import { toListing } from '../apps/server/src/modules/temu-publish/listing';
+import { shopCaller } from '../apps/server/src/modules/temu-publish/temu-shop';
 import { createSizeChart } from '../apps/server/src/modules/temu-publish/size-chart';
 import { insertTemplate } from '../apps/server/src/modules/temu-publish/repository';
 import { TEMU_SANDBOX } from '../apps/server/src/sandbox/temu/paths';
@@ -91,8 +94,8 @@ async function measure() {
   // One customised listing published as the publish job does (PB-T…-V… codes naming real blank variants), on sale.
   const body = teeTemplateBody({
     title: '定制印花T恤 男女同款 纯棉短袖',
-    // The listing's image is uploaded below directly; the template's own images are never read here.
-    images: [],
+    // The listing's image is uploaded below directly; the template's own image reference is never read here.
+    images: [{ kind: 'file', id: 1 }],
     colours: ['白色'],
     sizes: ['S', 'M'],
     variantId: (_ci, si) => 10 + si,
@@ -103,12 +106,19 @@ async function measure() {
   const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#f5f5f5' } })
     .png()
     .toBuffer();
-  const shop = shopCall();
-  const { url } = (await shop.call('bg.goods.image.upload', { image: png.toString('base64') })) as { url: string };
-  const chart = await createSizeChart(shop.call, body);
-  const added = (await shop.call('bg.goods.add', buildGoodsAdd(templateId, body, [url], false, chart))) as {
-    productId: number;
-  };
+  // As the publish job does: images fitted to Temu's rules, the size chart, the reference-shaped goods.add body.
+  const caller = shopCaller(client, { accessToken: sb.accessToken, mallId: sb.mallId });
+  const upload = async (rule: 'square' | 'apparelPreview') =>
+    (await caller.callType('bg.goods.image.upload.global', { image: await dataUri(await fitImage(png, rule)) }))
+      .imageUrl;
+  const urls = { square: await upload('square'), apparelPreview: await upload('apparelPreview') };
+  const sizeChartId = await createSizeChart(caller, 30469, body.sizeChart, body.title);
+  const added = await caller.callType(
+    'bg.glo.goods.add',
+    buildGoodsAddRequest(
+      toListing({ templateId, body, catType: 1, currency: 'CNY', sizeChartId, url: (_ref, rule) => urls[rule] }),
+    ),
+  );
   await call({ method: 'POST', url: TEMU_SANDBOX.onSaleNow, payload: { productId: added.productId } });
   await call({ method: 'POST', url: TEMU_SANDBOX.ordersNow, payload: { mallId: sb.mallId, count: ORDERS } });
   console.log(`${ORDERS} stock-up orders on one sandbox shop, ${ctx.dialect}`);

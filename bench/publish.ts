@@ -141,7 +141,8 @@ async function measure() {
     if (i === 0) console.log(`mockup images: ${(bytes.length / 1024).toFixed(0)} KB each`);
   }
   const colours = ['白色', '黑色', '灰色'];
-  const sizes = ['S', 'M', 'L', 'XL'];
+  // The sandbox's T恤 template has S/M/L (the reference sample's 4001–4003).
+  const sizes = ['S', 'M', 'L'];
   const templateIds: number[] = [];
   for (let i = 0; i < TEMPLATES; i++) {
     const body = teeTemplateBody({
