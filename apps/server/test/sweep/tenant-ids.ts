@@ -52,6 +52,8 @@ export const BY_FIELD: Record<string, Resource | null> = {
   productId: null, // a catalogue product
   planId: null, // a VIP plan
   catId: null, // a Temu category
+  blankId: null, // a catalogue blank (shared by every seller)
+  parentSpecId: null, // a Temu spec dimension (bg.glo.goods.parentspec.get)
 };
 
 export const PER_ROUTE: Record<string, Record<string, Resource | null>> = {
