@@ -17,7 +17,7 @@ import {
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
 import { parseSizeChart } from '../catalogue/mapping';
 import { variantsOf } from '../catalogue/repository';
