@@ -1,7 +1,14 @@
-import { type OnlineProductDetail, type OnlineProductRow, TEMU_GOODS_API } from '@podbench/contract';
+import {
+  type OnlineProductDetail,
+  type OnlineProductRow,
+  PRODUCT_STATUS_LABELS,
+  TEMU_GOODS_API,
+} from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
+import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { useTestApp } from './helper';
-import { newSeller } from './marketplace-fixtures';
+import { authorize, newSeller, sandboxShop } from './marketplace-fixtures';
+import { control, sampleGoods } from './temu-goods-fixtures';
 import { jobStates, sellerWithGoods, syncNow } from './temu-goods-sync-fixtures';
 
 const t = await useTestApp();
@@ -81,5 +88,26 @@ describe('online products', () => {
     expect((await page(sub.token)).code).toBe(403);
     const allowed = await newSeller(t, { mainId: main.mainId, permissions: ['publish:push'] });
     expect((await page(allowed.token)).code).toBe(200);
+  });
+
+  it('shows 在售 only for goods Temu lists under skcTopStatus 100, 未上架 otherwise, and filters by it', async () => {
+    const seller = await newSeller(t);
+    const shop = await sandboxShop(t);
+    const bound = await authorize(t, seller, shop.accessToken);
+    expect(bound.code).toBe(200);
+    const listed = await sampleGoods(t, shop.mallId, { productName: '上架T恤', skcs: 2 });
+    const waiting = await sampleGoods(t, shop.mallId, { productName: '未上架T恤', skcs: 1 });
+    await control(t, TEMU_SANDBOX.onSaleNow, { productId: listed.productId });
+    await syncNow(t, seller, TEMU_GOODS_API.productSync);
+
+    const rows = (await page(seller.token)).data.rows;
+    const on = rows.find((r) => r.productId === String(listed.productId))!;
+    const off = rows.find((r) => r.productId === String(waiting.productId))!;
+    expect(PRODUCT_STATUS_LABELS[on.status]).toBe('在售');
+    expect(on.skcs.map((s) => PRODUCT_STATUS_LABELS[s.saleStatus])).toEqual(['在售', '在售']);
+    expect(PRODUCT_STATUS_LABELS[off.status]).toBe('未上架');
+    expect((await page(seller.token, '?status=1')).data.rows.map((r) => r.productId)).toEqual([on.productId]);
+    expect((await page(seller.token, '?status=0')).data.rows.map((r) => r.productId)).toEqual([off.productId]);
+    expect((await page(seller.token, '?status=3')).code).toBe(400);
   });
 });

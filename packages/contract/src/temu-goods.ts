@@ -13,8 +13,12 @@ export const TEMU_GOODS_API = {
   syncStatus: '/api/onlineProduct/syncStatus',
 } as const;
 
-/** Temu's `skcSiteStatus` as the product reads it: 0 审核中, 1 待上架, 2 在售, 3 已下架. */
-export const PRODUCT_STATUS_LABELS = ['审核中', '待上架', '在售', '已下架'] as const;
+/**
+ * PodBench's sale status of a product / SKC: 0 未上架, 1 在售, 2 已下架. Not a Temu field: the sync derives it from
+ * bg.glo.goods.list.get's documented request filter `skcTopStatus` (100 在售中, 200 已下架/已终止), because the
+ * returned `skcSiteStatus` has conflicting enums in the reference (docs/engineering-notes.md "Temu reference gaps").
+ */
+export const PRODUCT_STATUS_LABELS = ['未上架', '在售', '已下架'] as const;
 /** `skuQcResult`: 1 合格, 2 不合格. */
 export const QC_RESULT_LABELS: Record<1 | 2, string> = { 1: '合格', 2: '不合格' };
 
@@ -22,7 +26,7 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 
 export const onlineProductPageQuery = pageQuery.extend({
   shopId: queryInt.optional(),
-  status: queryInt.pipe(z.number().min(0).max(3)).optional(),
+  status: queryInt.pipe(z.number().min(0).max(2)).optional(),
   /** Product name, product id or SKC id. */
   keyword: optionalText,
 });
@@ -48,7 +52,9 @@ export const onlineSkc = z.object({
   productSkcId: z.string(),
   /** SKC 货号 (list.get `extCode`). */
   extCode: z.string().default(''),
-  /** list.get `skcSiteStatus` of this SKC (its meaning is contested in the reference; shown as a number). */
+  /** PRODUCT_STATUS_LABELS index of this SKC (from the skcTopStatus filters). */
+  saleStatus: z.number().int().default(0),
+  /** list.get `skcSiteStatus` of this SKC as returned (its enum conflicts in the reference; kept raw, not labelled). */
   siteStatus: z.number().int().nullable().default(null),
   imageUrl: z.string().nullable(),
   skus: z.array(onlineSku),

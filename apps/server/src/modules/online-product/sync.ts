@@ -61,11 +61,27 @@ export async function publishedPrices(db: Executor, mainId: number, codes: strin
 
 type OnlineSkc = OnlineProductRow['skcs'][number];
 
+/**
+ * PodBench's sale status (PRODUCT_STATUS_LABELS): 0 未上架, 1 在售, 2 已下架. list.get returns no documented status
+ * (`skcSiteStatus`'s values conflict in the reference), so it comes from the documented request filter `skcTopStatus`
+ * (100 在售中, 200 已下架/已终止): an SKC listed under 100 is 在售, under 200 已下架, otherwise 未上架.
+ */
+export const SALE_STATUS = { notListed: 0, onSale: 1, removed: 2 } as const;
+export type SaleStatuses = { onSale: Set<number>; removed: Set<number> };
+export const saleStatusOf = (skcId: number, s: SaleStatuses) =>
+  s.onSale.has(skcId) ? SALE_STATUS.onSale : s.removed.has(skcId) ? SALE_STATUS.removed : SALE_STATUS.notListed;
+
 /** One list.get row (= one SKC) as stored: its SKU summaries from the documented fields, prices as published. */
-export function toSkc(g: GoodsListRow, sales: Sales, prices: Map<string, number>): OnlineSkc {
+export function toSkc(
+  g: GoodsListRow,
+  sales: Sales,
+  prices: Map<string, number>,
+  statuses: SaleStatuses = { onSale: new Set(), removed: new Set() },
+): OnlineSkc {
   return {
     productSkcId: String(g.productSkcId),
     extCode: g.extCode,
+    saleStatus: saleStatusOf(g.productSkcId, statuses),
     siteStatus: g.skcSiteStatus ?? null,
     imageUrl: g.mainImageUrl ?? null,
     skus: g.productSkuSummaries.map((k) => ({
@@ -86,8 +102,12 @@ export function toProduct(rows: GoodsListRow[], skcs: OnlineSkc[]) {
   const all = skcs.flatMap((s) => s.skus);
   const prices = all.flatMap((s) => (s.supplierPrice === null ? [] : [s.supplierPrice]));
   const first = rows[0]!;
-  // skcSiteStatus's meaning is contested (reference list.get): the product shows its SKCs' highest value.
-  const status = Math.max(0, ...rows.map((r) => r.skcSiteStatus ?? 0));
+  // 在售 when any SKC is on sale, else 已下架 when any was removed, else 未上架 (see SALE_STATUS).
+  const status = skcs.some((s) => s.saleStatus === SALE_STATUS.onSale)
+    ? SALE_STATUS.onSale
+    : skcs.some((s) => s.saleStatus === SALE_STATUS.removed)
+      ? SALE_STATUS.removed
+      : SALE_STATUS.notListed;
   return {
     productId: String(first.productId),
     productName: first.productName,
@@ -123,8 +143,20 @@ export async function syncShopProducts(
       const r = await c.types.goodsListGet({ page, pageSize: PAGE }, { idempotent: true });
       return { rows: r.data, total: r.totalCount };
     },
-    (done, total) => progress(10 + (total ? (60 * done) / total : 60)),
+    (done, total) => progress(10 + (total ? (50 * done) / total : 50)),
   );
+  // The SKC ids Temu lists under skcTopStatus 100 (在售中) and 200 (已下架/已终止).
+  const idsWith = async (skcTopStatus: 100 | 200) =>
+    new Set(
+      (
+        await allPages(async (page) => {
+          const r = await c.types.goodsListGet({ page, pageSize: PAGE, skcTopStatus }, { idempotent: true });
+          return { rows: r.data, total: r.totalCount };
+        })
+      ).map((r) => r.productSkcId),
+    );
+  const statuses: SaleStatuses = { onSale: await idsWith(100), removed: await idsWith(200) };
+  await progress(70);
   const prices = await publishedPrices(
     db,
     shop.mainId,
@@ -137,7 +169,7 @@ export async function syncShopProducts(
   let i = 0;
   for (const unsorted of byProduct.values()) {
     const group = [...unsorted].sort((a, b) => a.productSkcId - b.productSkcId);
-    const skcs = group.map((g) => toSkc(g, sales, prices));
+    const skcs = group.map((g) => toSkc(g, sales, prices, statuses));
     for (const [j, g] of group.entries())
       await upsertSkc(db, { mainId: shop.mainId, shopId: shop.id, row: g, skc: skcs[j]! }, now);
     const s = toProduct(group, skcs);
