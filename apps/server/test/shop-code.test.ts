@@ -9,7 +9,7 @@ const db = t.runtime.ctx.db;
 
 const start = (s: Seller) =>
   t.call<ShopAuthorizeStart>({ method: 'GET', url: '/api/shop/authorize/state', token: s.token });
-const finish = (s: Seller, payload: { code: string; state: string }) =>
+const finish = (s: Seller, payload: { code: string; state: string; mallName?: string }) =>
   t.call<ShopRow>({ method: 'POST', url: '/api/shop/authorize/code', payload, token: s.token });
 
 /** Plays the seller in the sandbox's Seller Center: agree on the authorisation page, follow the redirect. */
@@ -29,7 +29,7 @@ async function agree(authorizeUrl: string, mallId: string) {
 describe('Temu code flow (/auth-redirect)', () => {
   it('issues a state, sends the seller to Seller Center and binds the shop on return', async () => {
     const seller = await newSeller(t);
-    const shop = await sandboxShop(t, '回调授权店');
+    const shop = await sandboxShop(t);
     const s = await start(seller);
     expect(s.code).toBe(200);
     const url = new URL(s.data.authorizeUrl);
@@ -44,7 +44,8 @@ describe('Temu code flow (/auth-redirect)', () => {
     expect(landing.statusCode).toBe(302);
     expect(landing.headers.location).toBe(`/#/auth-redirect?code=${back.code}&state=${s.data.state}`);
 
-    const r = await finish(seller, { code: back.code, state: s.data.state });
+    // Temu gives no mall name: the seller may name the shop when finishing.
+    const r = await finish(seller, { code: back.code, state: s.data.state, mallName: ' 回调授权店 ' });
     expect(r.code).toBe(200);
     expect(r.data).toMatchObject({ mallId: shop.mallId, mallName: '回调授权店', status: '正常' });
     // The code flow issued a new token: the one shown at shop creation no longer works.
@@ -67,7 +68,13 @@ describe('Temu code flow (/auth-redirect)', () => {
     const foreign = await finish(b, { code: back1.code, state: s1.data.state });
     expect(foreign.status).toBe(400);
     expect(foreign.msg).toContain('授权已失效或不是由本账号发起');
-    expect((await finish(a, { code: back1.code, state: s1.data.state })).code).toBe(200);
+    const long = await finish(a, { code: back1.code, state: s1.data.state, mallName: '店'.repeat(51) });
+    expect(long.status).toBe(400);
+    expect(long.msg).toContain('店铺名称最多 50 个字');
+    // A refused name spends nothing; with no name the shop is named after its mall id.
+    const ok1 = await finish(a, { code: back1.code, state: s1.data.state });
+    expect(ok1.code).toBe(200);
+    expect(ok1.data.mallName).toBe(`Temu 店铺 ${shop.mallId}`);
     expect((await finish(a, { code: back1.code, state: s1.data.state })).status).toBe(400);
 
     const s2 = await start(a);

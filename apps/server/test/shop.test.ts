@@ -15,7 +15,7 @@ const post = <T = ShopRow>(url: string, token: string, payload: Record<string, u
 describe('POST /api/shop/authorize (pasted token)', () => {
   it('verifies the token at the gateway and lists the shop without its token', async () => {
     const seller = await newSeller(t);
-    const shop = await sandboxShop(t, '潮流印花小店');
+    const shop = await sandboxShop(t);
     const r = await authorize(t, seller, shop.accessToken);
     expect(r.code).toBe(200);
     expect(r.msg).toBe('店铺授权成功');
@@ -23,7 +23,8 @@ describe('POST /api/shop/authorize (pasted token)', () => {
     expect(r.data).toMatchObject({
       platform: 'temu',
       mallId: shop.mallId,
-      mallName: '潮流印花小店',
+      // bg.mall.info.get answers no mall name: with none given, the shop is named after its mall id.
+      mallName: `Temu 店铺 ${shop.mallId}`,
       managedType: '全托管',
       status: '正常',
       expiringSoon: false,
@@ -39,6 +40,28 @@ describe('POST /api/shop/authorize (pasted token)', () => {
     const stored = await db.selectFrom('shops').selectAll().where('id', '=', r.data.id).executeTakeFirstOrThrow();
     expect(stored.credential_cipher).toMatch(/^v1\./);
     expect(stored.credential_cipher).not.toContain(shop.accessToken);
+  });
+
+  it('takes the seller’s 店铺名称 (trimmed, at most 50 characters); a refused name binds nothing', async () => {
+    const seller = await newSeller(t);
+    const shop = await sandboxShop(t);
+    const long = await post('/api/shop/authorize', seller.token, {
+      accessToken: shop.accessToken,
+      mallName: '店'.repeat(51),
+    });
+    expect(long.status).toBe(400);
+    expect(long.msg).toContain('店铺名称最多 50 个字');
+    expect((await listShops(t, seller)).data.total).toBe(0);
+
+    const r = await post('/api/shop/authorize', seller.token, {
+      accessToken: shop.accessToken,
+      mallName: '  潮流印花小店 ',
+    });
+    expect(r.code).toBe(200);
+    expect(r.data.mallName).toBe('潮流印花小店');
+    // Binding the mall again without a name keeps the seller's name; a blank name counts as none.
+    const again = await post('/api/shop/authorize', seller.token, { accessToken: shop.accessToken, mallName: ' ' });
+    expect(again.data).toMatchObject({ id: r.data.id, mallName: '潮流印花小店' });
   });
 
   it('shows Temu’s refusal in Chinese and never 401', async () => {
@@ -118,8 +141,11 @@ describe('POST /api/shop/authorize (pasted token)', () => {
 describe('re-authorise and unbind', () => {
   it('replaces the token of a shop, refusing a token of another mall', async () => {
     const seller = await newSeller(t);
-    const shop = await sandboxShop(t, '原店铺');
-    const bound = await authorize(t, seller, shop.accessToken);
+    const shop = await sandboxShop(t);
+    const bound = await post('/api/shop/authorize', seller.token, {
+      accessToken: shop.accessToken,
+      mallName: '原店铺',
+    });
     const fresh = await t.call<{ accessToken: string }>({
       method: 'POST',
       url: TEMU_SANDBOX.shopToken,
@@ -132,14 +158,53 @@ describe('re-authorise and unbind', () => {
     expect(r.code).toBe(200);
     expect(r.msg).toBe('重新授权成功');
     expect(r.data.authorizedAt).toBeGreaterThanOrEqual(bound.data.authorizedAt);
+    expect(r.data.mallName).toBe('原店铺');
 
-    const other = await sandboxShop(t, '别的店');
+    // Temu names no mall: the message names both by the seller's stored names, or by mall id.
+    const other = await sandboxShop(t);
     const wrong = await post('/api/shop/reauthorize', seller.token, {
       id: bound.data.id,
       accessToken: other.accessToken,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.msg).toContain('不是「原店铺」');
+    expect(wrong.msg).toBe(`该 access_token 属于店铺 ID ${other.mallId}，不是「原店铺」（${shop.mallId}）`);
+    await post('/api/shop/authorize', seller.token, { accessToken: other.accessToken, mallName: '别的店' });
+    const named = await post('/api/shop/reauthorize', seller.token, {
+      id: bound.data.id,
+      accessToken: other.accessToken,
+    });
+    expect(named.msg).toBe(`该 access_token 属于「别的店」（${other.mallId}），不是「原店铺」（${shop.mallId}）`);
+    expect((await listShops(t, seller)).data.rows.find((x) => x.id === bound.data.id)?.mallName).toBe('原店铺');
+  });
+
+  it('renames a shop: the seller’s name, trimmed and checked; another seller’s id is not found', async () => {
+    const [a, b] = [await newSeller(t), await newSeller(t)];
+    const shop = await sandboxShop(t);
+    const bound = await authorize(t, a, shop.accessToken);
+    const r = await post('/api/shop/rename', a.token, { id: bound.data.id, mallName: ' 夏日T恤店 ' });
+    expect(r).toMatchObject({ code: 200, msg: '店铺名称已修改' });
+    expect(r.data).toMatchObject({ id: bound.data.id, mallName: '夏日T恤店', status: '正常' });
+    expect((await listShops(t, a)).data.rows[0].mallName).toBe('夏日T恤店');
+
+    const blank = await post('/api/shop/rename', a.token, { id: bound.data.id, mallName: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.msg).toContain('请填写店铺名称');
+    const long = await post('/api/shop/rename', a.token, { id: bound.data.id, mallName: '店'.repeat(51) });
+    expect(long.status).toBe(400);
+    expect(long.msg).toContain('店铺名称最多 50 个字');
+    const foreign = await post('/api/shop/rename', b.token, { id: bound.data.id, mallName: '别人的' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.msg).toBe('店铺不存在');
+    expect((await listShops(t, a)).data.rows[0].mallName).toBe('夏日T恤店');
+
+    // Re-authorising keeps the name the seller gave.
+    const fresh = await t.call<{ accessToken: string }>({
+      method: 'POST',
+      url: TEMU_SANDBOX.shopToken,
+      payload: { mallId: shop.mallId },
+    });
+    const re = await post('/api/shop/reauthorize', a.token, { id: bound.data.id, accessToken: fresh.data.accessToken });
+    expect(re.data.mallName).toBe('夏日T恤店');
   });
 
   it('unbinds: the token is wiped, the row is kept and the mall can be bound again', async () => {

@@ -11,6 +11,8 @@ export const SHOP_API = {
   /** A fresh `state` and the URL to send the seller to for the Temu code flow. */
   authorizeState: '/api/shop/authorize/state',
   reauthorize: '/api/shop/reauthorize',
+  /** The seller names the shop (Temu gives no mall name). */
+  rename: '/api/shop/rename',
   unbind: '/api/shop/unbind',
   sheinAuthorizeUrl: '/api/shop/shein/authorizeUrl',
   /** Finish a Shein empower redirect (`/auth-redirect?tempToken=&state=`). */
@@ -78,11 +80,26 @@ const oneTimeValue = (name: string) =>
     .min(1, `缺少 ${name}`)
     .max(512, `${name} 过长`);
 
+/** The seller's own name for a shop: Temu's bg.mall.info.get gives none. */
+export const SHOP_NAME_MAX = 50;
+const shopNameText = z
+  .string({ error: '店铺名称必须是文字' })
+  .trim()
+  .max(SHOP_NAME_MAX, `店铺名称最多 ${SHOP_NAME_MAX} 个字`);
+/** Optional when authorising: empty means «Temu 店铺 <mallId>» for a new shop, the stored name for a known one. */
+const optionalShopName = shopNameText.optional().transform((v) => (v ? v : undefined));
+
 export const shopAuthorizeBody = z.object({
   platform: z.literal('temu', { error: '粘贴令牌授权目前只支持 Temu' }).default('temu'),
   accessToken,
+  mallName: optionalShopName,
 });
-export const shopAuthorizeCodeBody = z.object({ code: oneTimeValue('code'), state: oneTimeValue('state') });
+export const shopAuthorizeCodeBody = z.object({
+  code: oneTimeValue('code'),
+  state: oneTimeValue('state'),
+  mallName: optionalShopName,
+});
+export const shopRenameBody = idBody.extend({ mallName: shopNameText.min(1, '请填写店铺名称') });
 export const shopReauthorizeBody = idBody.extend({ accessToken });
 export const shopUnbindBody = idBody;
 export const sheinAuthorizeBody = z.object({ tempToken: oneTimeValue('tempToken'), state: oneTimeValue('state') });

@@ -24,7 +24,10 @@ export interface ShopDeps {
 export interface VerifiedShop {
   platform: 'temu' | 'shein';
   mallId: string;
+  /** The name a new row gets. */
   mallName: string;
+  /** The seller gave `mallName` (else an existing row keeps its stored name, which the seller may have set). */
+  nameGiven?: boolean;
   managedType: 'full' | 'semi' | null;
   expiresAt: number | null;
   scopes: string[];
@@ -50,8 +53,9 @@ export async function bindShop(
   v: VerifiedShop,
 ): Promise<ShopRecord> {
   const now = Date.now();
+  const mallName = v.mallName.slice(0, 128);
   const fields: CredentialFields = {
-    mall_name: v.mallName.slice(0, 128),
+    ...(v.nameGiven ? { mall_name: mallName } : {}),
     managed_type: v.managedType,
     credential_cipher: deps.cipher.seal(v.credential, credentialAad(v.platform, v.mallId)),
     token_expire_time: v.expiresAt,
@@ -77,7 +81,14 @@ export async function bindShop(
         await updateShopCredential(trx, user.mainId, Number(own.id), fields);
         return Number(own.id);
       }
-      return insertShop(trx, { ...fields, main_id: user.mainId, platform: v.platform, mall_id: v.mallId, now });
+      return insertShop(trx, {
+        ...fields,
+        mall_name: mallName,
+        main_id: user.mainId,
+        platform: v.platform,
+        mall_id: v.mallId,
+        now,
+      });
     });
     const row = await findShop(deps.db, user.mainId, id);
     if (!row) throw new Error('bound shop vanished');

@@ -11,9 +11,16 @@ import { type ShopRecord, ShopState } from './repository';
 
 const MANAGED: Record<string, ManagedType> = { full: '全托管', semi: '半托管' };
 
+/**
+ * Typed in `@podbench/temu` but called by no module: not asked of the seller. bg.glo.goods.labelv2.get prints
+ * ordinary goods' barcodes; the product prints customised goods' labels (bg.glo.goods.custom.label.get) only.
+ */
+const TEMU_UNCALLED = new Set(['bg.glo.goods.labelv2.get']);
+
 /** Types a Temu token must be authorised for: every API the product calls with a token. */
 const TEMU_REQUIRED_SCOPES = Object.values(TEMU_APIS)
   .filter((s) => !('needsToken' in s) || s.needsToken !== false)
+  .filter((s) => !TEMU_UNCALLED.has(s.type))
   .map((s) => s.type);
 
 export function shopStatus(

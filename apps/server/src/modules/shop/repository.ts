@@ -9,7 +9,8 @@ export type ShopRecord = Selectable<ShopsTable>;
 export const ShopState = { LIVE: 0, TOKEN_DEAD: 2 } as const;
 
 export interface CredentialFields {
-  mall_name: string;
+  /** Left out: the row keeps its name. */
+  mall_name?: string;
   managed_type: string | null;
   credential_cipher: string;
   token_expire_time: number | null;
@@ -58,7 +59,7 @@ export async function countLiveShops(db: Executor, mainId: number) {
 
 export async function insertShop(
   db: Executor,
-  s: CredentialFields & { main_id: number; platform: string; mall_id: string; now: number },
+  s: CredentialFields & { mall_name: string; main_id: number; platform: string; mall_id: string; now: number },
 ) {
   const { now, ...fields } = s;
   const r = await db
@@ -77,6 +78,17 @@ export async function updateShopCredential(db: Executor, mainId: number, id: num
     .where('id', '=', id)
     .where('main_id', '=', mainId)
     .execute();
+}
+
+/** The seller's own name for a shop; false when the id is not this seller's. */
+export async function renameShopRow(db: Executor, mainId: number, id: number, mallName: string, now: number) {
+  const r = await db
+    .updateTable('shops')
+    .set({ mall_name: mallName, updated_at: now })
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Unbinds and wipes the credential: an unbound shop keeps its history, not its token. */

@@ -8,6 +8,7 @@ import {
   shopPageQuery,
   shopPageResult,
   shopReauthorizeBody,
+  shopRenameBody,
   shopRow,
   shopUnbindBody,
 } from '@podbench/contract';
@@ -18,7 +19,7 @@ import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
 import { sheinAccessFor } from '../marketplace/shein';
 import { temuAccessFor } from '../marketplace/temu';
-import { pageShops, unbindShop } from './service';
+import { pageShops, renameShop, unbindShop } from './service';
 import { authorizeShein, startSheinAuthorize } from './shein-service';
 import { authorizeTemuByCode, authorizeTemuByToken, reauthorizeTemuShop, startTemuAuthorize } from './temu-service';
 import { createTokenCipher, loadShopTokenKey } from './token-cipher';
@@ -62,7 +63,7 @@ export const shopModule =
           response: okSchema(shopRow),
         },
       },
-      async (req) => ok(await authorizeTemuByToken(deps, caller(req), req.body.accessToken), '店铺授权成功'),
+      async (req) => ok(await authorizeTemuByToken(deps, caller(req), req.body), '店铺授权成功'),
     );
     app.get(
       SHOP_API.authorizeState,
@@ -97,6 +98,20 @@ export const shopModule =
         },
       },
       async (req) => ok(await reauthorizeTemuShop(deps, caller(req), req.body), '重新授权成功'),
+    );
+    app.post(
+      SHOP_API.rename,
+      {
+        preHandler: guard,
+        schema: {
+          tags,
+          summary: '修改店铺名称（Temu 不提供店铺名称，由卖家自行命名）',
+          body: shopRenameBody,
+          response: okSchema(shopRow),
+        },
+      },
+      async (req) =>
+        ok(await renameShop(ctx.db, currentUser(req).mainId, req.body.id, req.body.mallName), '店铺名称已修改'),
     );
     app.post(
       SHOP_API.unbind,
