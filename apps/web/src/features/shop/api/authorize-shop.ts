@@ -4,8 +4,8 @@ import { SHOPS_KEY } from '@/shared/api/shops-key';
 import { http } from '@/shared/request/request';
 
 /** 授权店铺: the server verifies the pasted token at Temu and binds the shop in one call. */
-export const authorizeShop = (accessToken: string) =>
-  http.post<ShopRow>(SHOP_API.authorize, { platform: 'temu', accessToken });
+export const authorizeShop = (body: { accessToken: string; mallName?: string }) =>
+  http.post<ShopRow>(SHOP_API.authorize, { platform: 'temu', ...body });
 
 export function useAuthorizeShop() {
   const queryClient = useQueryClient();

@@ -17,23 +17,26 @@ interface Props {
 }
 
 const tokenRules = [required('请粘贴 access_token'), zodRule(shopAuthorizeBody.shape.accessToken)];
+const nameRules = [zodRule(shopAuthorizeBody.shape.mallName)];
+type Values = { accessToken: string; mallName?: string };
 
 /** Step 2: paste the token; the server verifies it at Temu and binds the shop in the same call. */
 export function TokenPasteStep({ target, quota, onBack, onBound }: Props) {
-  const [form] = Form.useForm<{ accessToken: string }>();
+  const [form] = Form.useForm<Values>();
   const authorize = useAuthorizeShop();
   const reauthorize = useReauthorizeShop();
   const pending = authorize.isPending || reauthorize.isPending;
   const error = (target ? reauthorize : authorize).error;
   const full = !target && quota !== undefined && quota.used >= quota.limit;
 
-  const submit = async ({ accessToken }: { accessToken: string }) => {
+  const submit = async ({ accessToken, mallName }: Values) => {
     const token = accessToken.trim();
+    const name = mallName?.trim() || undefined;
     try {
       onBound(
         target
           ? await reauthorize.mutateAsync({ id: target.id, accessToken: token })
-          : await authorize.mutateAsync(token),
+          : await authorize.mutateAsync({ accessToken: token, mallName: name }),
       );
     } catch {
       // The request layer toasted the reason; the alert below keeps it on screen next to the field.
@@ -70,7 +73,7 @@ export function TokenPasteStep({ target, quota, onBack, onBound }: Props) {
         label="access_token"
         rules={tokenRules}
         validateFirst
-        extra="PodBench 会向 Temu 校验该 token，读取店铺名称、Mall ID、托管类型与到期时间；token 加密保存，之后不再显示。"
+        extra="PodBench 会向 Temu 校验该 token，读取 Mall ID、托管类型与到期时间；token 加密保存，之后不再显示。"
       >
         <Input.TextArea
           className={styles.token}
@@ -81,6 +84,16 @@ export function TokenPasteStep({ target, quota, onBack, onBound }: Props) {
           autoFocus
         />
       </Form.Item>
+      {target ? null : (
+        <Form.Item
+          name="mallName"
+          label="店铺名称（选填）"
+          rules={nameRules}
+          extra="Temu 不提供店铺名称；留空则显示为「Temu 店铺 Mall ID」。"
+        >
+          <Input maxLength={50} placeholder="给店铺起个便于识别的名字" autoComplete="off" />
+        </Form.Item>
+      )}
       {pending ? (
         <Alert type="info" showIcon icon={<LoadingOutlined />} title="正在向 Temu 校验 token 并读取店铺信息…" />
       ) : error ? (
