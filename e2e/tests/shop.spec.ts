@@ -29,7 +29,7 @@ async function authorisedShop(request: APIRequestContext, token: string, mallNam
   await data(
     await request.post('/api/shop/authorize', {
       headers: authHeader(token),
-      data: { accessToken: created.accessToken },
+      data: { accessToken: created.accessToken, mallName },
     }),
   );
   return created;
@@ -57,8 +57,11 @@ test('paste a token from the sandbox Seller Center, re-authorise, unbind', async
   const mallName = uniqueName('印花小店');
   const shop = await createSandboxShop(seller, mallName);
 
-  // Step 2 → 3: pasted, verified at Temu, shown as Temu reported it.
-  await pasteToken(dialog, shop.token);
+  // Step 2 → 3: pasted and named by the seller (Temu gives no mall name), verified at Temu.
+  await dialog.getByRole('button', { name: '已复制，下一步' }).click();
+  await dialog.getByLabel('access_token').fill(shop.token);
+  await dialog.getByLabel('店铺名称（选填）').fill(mallName);
+  await dialog.getByRole('button', { name: '校验并授权' }).click();
   await expect(dialog.getByText('店铺授权成功')).toBeVisible();
   await expect(dialog).toContainText(mallName);
   await expect(dialog).toContainText(shop.mallId);
@@ -115,12 +118,14 @@ test('code redirect: agree in the sandbox Seller Center, come back through /auth
   await page.getByRole('button', { name: '同意授权' }).click();
 
   // /auth-redirect?code=&state= → the server forwards to the SPA, which finishes and returns to the list.
+  // Temu gives no mall name and this flow asks none: the shop is named after its Mall ID.
+  const shown = `Temu 店铺 ${shop.mallId}`;
   await expect(page.getByText('店铺授权成功')).toBeVisible();
-  await expect(page.getByText(mallName).first()).toBeVisible();
+  await expect(page.getByText(shown).first()).toBeVisible();
   await expect.poll(() => hashPath(page)).toBe('/authorizeShop/temu');
-  await expect(shopRow(page, mallName)).toContainText(shop.mallId);
+  await expect(shopRow(page, shown)).toContainText(shop.mallId);
   const stored = await shopsOf(request, account.token);
-  expect(stored.rows.map((r) => [r.mallName, r.status])).toEqual([[mallName, '正常']]);
+  expect(stored.rows.map((r) => [r.mallName, r.status])).toEqual([[shown, '正常']]);
 });
 
 test('/auth-redirect with a state it never issued says so and offers a fresh start', async ({ page, request }) => {
@@ -210,5 +215,6 @@ test('/auth-redirect offers 重试 when its call never reached the server, and t
   await expect(page.getByText('店铺授权成功')).toBeVisible();
   await page.getByRole('button', { name: '立即返回店铺列表' }).click();
   await expect.poll(() => hashPath(page)).toBe('/authorizeShop/temu');
-  await expect(shopRow(page, mallName)).toContainText(shop.mallId);
+  // Temu gives no mall name: a shop bound by the code flow is named after its Mall ID.
+  await expect(shopRow(page, `Temu 店铺 ${shop.mallId}`)).toContainText(shop.mallId);
 });
