@@ -28,7 +28,7 @@ test('top up ¥100 through the sandbox cashier: success view and the header bala
   const cashier = await page.context().newPage();
   await cashier.goto(cashierUrl as string);
   await expect(cashier.locator('.amount')).toHaveText('¥100.00');
-  await cashier.getByRole('button', { name: '确认支付' }).click();
+  await cashier.getByRole('button', { name: '确认支付', exact: true }).click();
   await expect(cashier.locator('#result')).toContainText('支付成功');
   await cashier.close();
 
