@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, OPERATOR, test } from '../fixtures';
 import { teeId, waitRendered } from './designer-helpers';
 import { balanceOf, topUp } from './money-helpers';
+import { completeTemplate } from './temu-template-helpers';
 import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
 
 /**
@@ -42,6 +43,9 @@ async function onSaleGoods(request: APIRequestContext, token: string) {
   const tpl = await data<{ id: number }>(
     await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: design.id } }),
   );
+  // 做成模板 leaves the leaf, properties, mapping, size chart and prices to the seller: finish it as the editor does.
+  const completed = await completeTemplate(request, token, tpl.id);
+  expect(completed.problems).toEqual([]);
   await data(
     await request.post('/api/clientProduct/uploadToTemu', {
       headers,
