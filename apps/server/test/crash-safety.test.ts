@@ -10,8 +10,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { teeDocument } from './design-fixtures';
 import { artPng } from './gallery-fixtures';
+import type { TestApp } from './helper';
 import { multipart } from './multipart';
 import { freshDatabase, type ServerProcess, startServer } from './server-process';
+import { completeTemplate } from './temu-publish-fixtures';
 
 /**
  * Crash safety with real processes (issue 10): a server is killed with SIGKILL in the middle of a render job, a
@@ -52,6 +54,11 @@ const login = async (username: string, password: string) => {
   return r.data.token;
 };
 const rows = <R>(sql: string) => store.query<R>(sql);
+/** The editor's calls go to the real server process, as `t.call` does in-process for the template helpers. */
+const overHttp = {
+  call: (o: { method: string; url: string; payload?: unknown; token?: string }) =>
+    call(o.method, o.url, o.payload, o.token),
+} as unknown as TestApp;
 const num = (v: unknown) => Number(v);
 
 /** SIGKILL now, then the same database under a new process. */
@@ -61,8 +68,14 @@ async function killAndRestart() {
   server = await startServer(env);
 }
 
-const waitFor = (what: () => Promise<boolean>, timeout = 120_000) =>
-  expect.poll(what, { timeout, interval: 250 }).toBe(true);
+const waitFor = async (what: () => Promise<boolean>, timeout = 120_000, explain?: () => Promise<unknown>) => {
+  try {
+    await expect.poll(what, { timeout, interval: 250 }).toBe(true);
+  } catch (e) {
+    if (explain) console.error('crash-safety: waited in vain;', JSON.stringify(await explain()));
+    throw e;
+  }
+};
 
 describe('kill -9 in the middle of work', () => {
   let seller = '';
@@ -126,6 +139,24 @@ describe('kill -9 in the middle of work', () => {
     for (let i = 0; i < 10; i++) {
       const t = await call<{ id: number }>('POST', TEMU_TEMPLATE_API.fromDesign, { designId }, seller);
       expect(t.code, t.msg).toBe(200);
+      // The seller finishes 做成模板's template in the editor (leaf, properties, mapping, size chart, origin).
+      const done = await completeTemplate(overHttp, { id: mainId, mainId, token: seller }, t.data.id);
+      expect(done.status).toBe('ready');
+      // Ten listings, not ten copies: Temu refuses the same leaf, title and specs twice (2000168).
+      const body = await call<{ title: string }>(
+        'GET',
+        `${TEMU_TEMPLATE_API.detail}?id=${t.data.id}`,
+        undefined,
+        seller,
+      );
+      const renamed = await call<{ status: string }>(
+        'POST',
+        TEMU_TEMPLATE_API.save,
+        { id: t.data.id, template: { ...body.data, title: `${body.data.title} 第${i + 1}款` } },
+        seller,
+      );
+      expect(renamed.code, renamed.msg).toBe(200);
+      expect(renamed.data.status).toBe('ready');
       templateIds.push(t.data.id);
     }
     const queued = await call<{ queued: number }>(
@@ -136,9 +167,11 @@ describe('kill -9 in the middle of work', () => {
     );
     expect(queued.data.queued).toBe(10);
     const states = () =>
-      rows<{ state: string; n: number }>('select state, count(*) as n from temu_publishes group by state');
+      rows<{ state: string; n: number; error: string | null }>(
+        'select state, count(*) as n, max(error) as error from temu_publishes group by state',
+      );
     const count = async (s: string) => num((await states()).find((r) => r.state === s)?.n ?? 0);
-    await waitFor(async () => (await count('success')) >= 2);
+    await waitFor(async () => (await count('success')) >= 2, 120_000, states);
     expect(await count('success')).toBeLessThan(10);
     await killAndRestart();
     await waitFor(async () => (await count('success')) === 10);
