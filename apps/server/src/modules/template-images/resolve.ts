@@ -88,13 +88,7 @@ export async function resolveTemplateImages(
       .where('g.deleted_at', 'is', null)
       .where('g.id', 'in', galleryIds)
       .execute();
-    for (const r of rows)
-      out.set(templateImageKey({ kind: 'gallery', id: Number(r.id) }), {
-        kind: 'gallery',
-        key: r.storage_key,
-        mime: r.mime,
-        sha256: r.sha256,
-      });
+    putFiles(out, 'gallery', rows);
   }
   if (fileIds.length > 0) {
     const rows = await db
@@ -103,13 +97,7 @@ export async function resolveTemplateImages(
       .where('main_id', '=', mainId)
       .where('id', 'in', fileIds)
       .execute();
-    for (const r of rows)
-      out.set(templateImageKey({ kind: 'file', id: Number(r.id) }), {
-        kind: 'file',
-        key: r.storage_key,
-        mime: r.mime,
-        sha256: r.sha256,
-      });
+    putFiles(out, 'file', rows);
   }
   return out;
 }
@@ -235,4 +223,14 @@ export async function designMockups(
     renders.push(...thumb);
   }
   return renders.map((r) => ({ kind: 'render', id: Number(r.id) }));
+}
+
+/** Records the owned files found for one kind of reference, keyed as `templateImageKey` keys them. */
+function putFiles(
+  out: Map<string, ResolvedImage>,
+  kind: 'gallery' | 'file',
+  rows: Array<{ id: number | string; storage_key: string; mime: string; sha256: string }>,
+) {
+  for (const r of rows)
+    out.set(templateImageKey({ kind, id: Number(r.id) }), { kind, key: r.storage_key, mime: r.mime, sha256: r.sha256 });
 }
