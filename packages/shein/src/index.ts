@@ -5,3 +5,4 @@ export * from './errors';
 export * from './paths';
 export * from './secret-key';
 export * from './sign';
+export * from './purchase-orders';

@@ -1,0 +1,2 @@
+// Shein purchase orders (order.purchase-order-infos and the ccst custom-order APIs), typed from ../shared/references/shein/.
+export {};
