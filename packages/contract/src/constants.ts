@@ -47,6 +47,7 @@ export const SUB_ACCOUNT_PERMISSIONS = [
   { value: 'publish:push', label: '模板发布' },
   { value: 'order:view', label: '查看订单' },
   { value: 'order:pay', label: '订单支付' },
+  { value: 'order:ship', label: '发货台发货' },
   { value: 'wallet:view', label: '查看交易记录' },
   { value: 'wallet:recharge', label: '在线充值' },
   { value: 'wallet:withdraw', label: '余额提现' },

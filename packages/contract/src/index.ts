@@ -24,6 +24,7 @@ export * from './temu-template';
 export * from './temu-template-extras';
 export * from './temu-order';
 export * from './temu-order-detail';
+export * from './temu-shipping';
 export * from './console';
 export * from './order-push';
 export * from './temu-label';
