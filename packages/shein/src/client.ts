@@ -1,13 +1,27 @@
 import type { z } from 'zod';
 import { sheinEnvelope } from './envelope';
 import { SheinApiError, sheinErrorFrom } from './errors';
-import { getByTokenInfo, SHEIN_PATHS, SHEIN_RESULT_SCHEMAS, type SheinPathName, type SheinResult } from './paths';
+import { multipartBody } from './multipart';
+import {
+  getByTokenInfo,
+  SHEIN_PATHS,
+  SHEIN_REQUEST_SCHEMAS,
+  SHEIN_RESULT_SCHEMAS,
+  SHEIN_UPLOAD_RESULT,
+  type SheinPathName,
+  type SheinPathSpec,
+  type SheinResult,
+  type SheinUploadResult,
+} from './paths';
+import type { SheinImageType } from './schemas/common';
+import { UPLOAD_PIC_MAX_BYTES } from './schemas/images';
+import { type PublishOrEditInfo, publishRefusal } from './schemas/publish';
 import { decryptSecretKey } from './secret-key';
 import { newRandomKey, sheinSignature } from './sign';
 
 export type SheinFetch = (
   url: string,
-  init: { method: 'POST'; headers: Record<string, string>; body: string; signal?: AbortSignal },
+  init: { method: 'POST'; headers: Record<string, string>; body: string | Uint8Array; signal?: AbortSignal },
 ) => Promise<{ status: number; text(): Promise<string> }>;
 
 export interface SheinLogger {
@@ -16,8 +30,10 @@ export interface SheinLogger {
 }
 
 export interface SheinClientOptions {
-  /** API origin, e.g. https://openapi.sheincorp.com (or the sandbox's /sandbox/shein). */
+  /** API origin: `sheinGateway(appType)` (https://openapi.sheincorp.cn for 全托管), or the sandbox's /sandbox/shein. */
   gateway: string;
+  /** The goods family's `language` header (error texts and names come back in it); default zh-cn. */
+  language?: string;
   fetch?: SheinFetch;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -47,7 +63,7 @@ export class SheinClient {
     const path = SHEIN_PATHS.getByToken.path;
     const info = await this.send(
       path,
-      { tempToken },
+      { kind: 'json', body: { tempToken } },
       { header: 'x-lt-appid', keyId: app.appid, secret: app.appSecret },
     ).catch((err: unknown) => {
       if (err instanceof SheinApiError) this.opts.onError?.(err);
@@ -72,15 +88,71 @@ export class SheinClient {
     body: Record<string, unknown>,
     keys: SheinShopKeys,
   ): Promise<SheinResult<N>> {
-    const spec = SHEIN_PATHS[name];
-    const signer = { header: 'x-lt-openKeyId', keyId: keys.openKeyId, secret: keys.secretKey };
+    const spec: SheinPathSpec = SHEIN_PATHS[name];
+    const request = SHEIN_REQUEST_SCHEMAS[name]?.safeParse(body);
+    if (request && !request.success) {
+      const issue = request.error.issues[0];
+      const err = new SheinApiError(
+        `发往 Shein 的请求不符合接口规范（${issue?.path.join('.') || '请求体'}：${issue?.message ?? ''}）`,
+        'business',
+        spec.path,
+      );
+      this.opts.onError?.(err);
+      throw err;
+    }
+    return this.withRetry(spec, async () => {
+      const info = await this.send(spec, { kind: 'json', body }, this.signer(keys));
+      const parsed = (SHEIN_RESULT_SCHEMAS[name] as unknown as z.ZodType<SheinResult<N>>).safeParse(info);
+      if (!parsed.success) throw new SheinApiError('Shein 返回的数据格式无法识别', 'invalid_response', spec.path);
+      refuseInsideOk(name, parsed.data, spec.path);
+      return parsed.data;
+    });
+  }
+
+  /** upload-pic: local image bytes (JPG/PNG ≤ 3 MB) as multipart `image_type` + `file` → a Shein image URL. */
+  async uploadPic(
+    keys: SheinShopKeys,
+    image: { imageType: SheinImageType; bytes: Uint8Array; filename?: string },
+  ): Promise<SheinUploadResult> {
+    const spec: SheinPathSpec = SHEIN_PATHS.uploadPic;
+    const contentType = sniffImage(image.bytes);
+    const local = !contentType
+      ? 'Shein 只接受 JPG 或 PNG 图片'
+      : image.bytes.length > UPLOAD_PIC_MAX_BYTES
+        ? 'Shein 图片不能超过 3 MB'
+        : null;
+    if (local) {
+      const err = new SheinApiError(local, 'business', spec.path);
+      this.opts.onError?.(err);
+      throw err;
+    }
+    const ext = contentType === 'image/png' ? 'png' : 'jpg';
+    return this.withRetry(spec, async () => {
+      const form = multipartBody(
+        { image_type: String(image.imageType) },
+        {
+          field: 'file',
+          filename: image.filename ?? `image.${ext}`,
+          contentType: contentType as string,
+          bytes: image.bytes,
+        },
+      );
+      const info = await this.send(spec, { kind: 'multipart', ...form }, this.signer(keys));
+      const parsed = SHEIN_UPLOAD_RESULT.safeParse(info);
+      if (!parsed.success) throw new SheinApiError('Shein 返回的数据格式无法识别', 'invalid_response', spec.path);
+      return parsed.data;
+    });
+  }
+
+  private signer(keys: SheinShopKeys) {
+    return { header: 'x-lt-openKeyId', keyId: keys.openKeyId, secret: keys.secretKey };
+  }
+
+  private async withRetry<T>(spec: SheinPathSpec, once: () => Promise<T>): Promise<T> {
     const max = spec.idempotent ? (this.opts.maxAttempts ?? 3) : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        const info = await this.send(spec.path, body, signer);
-        const parsed = (SHEIN_RESULT_SCHEMAS[name] as unknown as z.ZodType<SheinResult<N>>).safeParse(info);
-        if (!parsed.success) throw new SheinApiError('Shein 返回的数据格式无法识别', 'invalid_response', spec.path);
-        return parsed.data;
+        return await once();
       } catch (err) {
         if (err instanceof SheinApiError) this.opts.onError?.(err);
         if (!(err instanceof SheinApiError) || !err.transient || attempt >= max) throw err;
@@ -89,7 +161,14 @@ export class SheinClient {
     }
   }
 
-  private async send(path: string, body: unknown, s: { header: string; keyId: string; secret: string }) {
+  private async send(
+    spec: SheinPathSpec | string,
+    payload: { kind: 'json'; body: unknown } | { kind: 'multipart'; contentType: string; body: Uint8Array },
+    s: { header: string; keyId: string; secret: string },
+  ) {
+    const path = typeof spec === 'string' ? spec : spec.path;
+    const language: Record<string, string> =
+      typeof spec !== 'string' && spec.language ? { language: this.opts.language ?? 'zh-cn' } : {};
     const timestamp = (this.opts.now ?? Date.now)();
     const randomKey = (this.opts.randomKey ?? newRandomKey)();
     const signature = sheinSignature({ keyId: s.keyId, secretKey: s.secret, path, timestamp, randomKey });
@@ -100,12 +179,13 @@ export class SheinClient {
       const res = await fetchFn(`${this.opts.gateway.replace(/\/+$/, '')}${path}`, {
         method: 'POST',
         headers: {
-          'content-type': 'application/json;charset=UTF-8',
+          'content-type': payload.kind === 'json' ? 'application/json;charset=UTF-8' : payload.contentType,
+          ...language,
           [s.header]: s.keyId,
           'x-lt-timestamp': String(timestamp),
           'x-lt-signature': signature,
         },
-        body: JSON.stringify(body),
+        body: payload.kind === 'json' ? JSON.stringify(payload.body) : payload.body,
         signal: AbortSignal.timeout(this.opts.timeoutMs ?? 30_000),
       });
       status = res.status;
@@ -127,5 +207,30 @@ export class SheinClient {
     }
     this.opts.logger?.info(meta, 'shein ok');
     return env.info;
+  }
+}
+
+/** JPG or PNG by their magic bytes; null for anything else. */
+function sniffImage(b: Uint8Array): 'image/jpeg' | 'image/png' | null {
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'image/png';
+  return null;
+}
+
+/**
+ * Business failures Shein delivers inside `code: "0"` (reference README §7): transform-pic's empty `transformed`
+ * and publishOrEdit's `success: false`. Both become a SheinApiError carrying Shein's own reasons.
+ */
+function refuseInsideOk(name: SheinPathName, info: unknown, path: string) {
+  if (name === 'transformPic') {
+    const t = info as { transformed: string; failure_reason?: string | null };
+    if (!t.transformed) {
+      const why = t.failure_reason || '未给出原因';
+      throw new SheinApiError(`Shein 图片转换失败：${why}`, 'business', path, null, why);
+    }
+  }
+  if (name === 'publishOrEdit') {
+    const why = publishRefusal(info as PublishOrEditInfo);
+    if (why) throw new SheinApiError(`Shein 未接受该商品：${why}`, 'business', path, null, why);
   }
 }

@@ -12,8 +12,9 @@ export const sheinOk = (info: unknown, traceId: string) => ({ code: '0', msg: 'O
 export const sheinFail = (code: string, msg: string, traceId: string) => ({ code, msg, info: null, traceId });
 
 /**
- * Codes the sandbox answers with. Shein's published pages available to us list no numeric codes for these, so
- * the client maps these and otherwise shows Shein's own `msg`.
+ * @deprecated Invented codes the old sandbox answers with; none is in Shein's evidence (reference README §8), and
+ * the client no longer reads them (errors.ts maps the documented codes only). Kept until the sandbox, rewritten from
+ * the reference pack, stops importing this package.
  */
 export const SheinCode = {
   OK: '0',

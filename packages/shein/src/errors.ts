@@ -1,19 +1,28 @@
-import { SheinCode } from './envelope';
-
 export type SheinErrorKind = 'auth' | 'rate_limit' | 'system' | 'network' | 'invalid_response' | 'business';
 
+/**
+ * The only codes Shein's evidence shows (reference README §8); no official catalogue exists. Anything else is shown
+ * with Shein's own `msg`.
+ */
+export const SHEIN_DOCUMENTED_CODES = {
+  SIGN_INVALID: 'openapi00001',
+  IMAGE_DOWNLOAD: 'spmp0001',
+  CCST_RATE_LIMITED: '130002',
+  CCST_UNKNOWN: '9999',
+} as const;
+
 const MESSAGES: Record<string, { kind: SheinErrorKind; text: string }> = {
-  [SheinCode.SIGN_INVALID]: { kind: 'auth', text: 'Shein 签名校验失败，请检查密钥是否正确' },
-  [SheinCode.TIMESTAMP_INVALID]: { kind: 'auth', text: 'Shein 请求时间戳无效，请校准服务器时间（允许误差 5 分钟）' },
-  [SheinCode.OPEN_KEY_INVALID]: { kind: 'auth', text: 'Shein 店铺授权已失效，请重新授权' },
-  [SheinCode.TEMP_TOKEN_INVALID]: {
+  [SHEIN_DOCUMENTED_CODES.SIGN_INVALID]: {
     kind: 'auth',
-    text: 'Shein 授权凭证（tempToken）无效或已过期（10 分钟内有效），请重新授权',
+    text: 'Shein 签名校验失败：店铺密钥可能已失效，请重新授权店铺',
   },
-  [SheinCode.PATH_NOT_FOUND]: { kind: 'business', text: 'Shein 接口不存在' },
-  [SheinCode.RATE_LIMITED]: { kind: 'rate_limit', text: 'Shein 接口调用过于频繁，请稍后再试' },
-  [SheinCode.PARAM_INVALID]: { kind: 'business', text: 'Shein 请求参数有误' },
+  [SHEIN_DOCUMENTED_CODES.IMAGE_DOWNLOAD]: { kind: 'business', text: 'Shein 无法下载图片' },
+  [SHEIN_DOCUMENTED_CODES.CCST_RATE_LIMITED]: { kind: 'rate_limit', text: 'Shein 接口调用过于频繁，请稍后再试' },
+  [SHEIN_DOCUMENTED_CODES.CCST_UNKNOWN]: { kind: 'system', text: 'Shein 系统繁忙，请稍后再试' },
 };
+
+/** Shein refuses calls from an address that is not on the app's IP whitelist with this text (code not found). */
+const IP_WHITELIST = /IP is not in the whitelist\s*:?\s*([\d.:a-fA-F]*)/;
 
 /** Every failure of a Shein call; `message` is Chinese and fit to show a seller. */
 export class SheinApiError extends Error {
@@ -44,11 +53,18 @@ export function sheinErrorFrom(a: {
 }): SheinApiError {
   const known = a.code ? MESSAGES[a.code] : undefined;
   const args = [a.path, a.code ?? null, a.msg ?? null, a.traceId ?? null, a.httpStatus] as const;
+  const ip = a.msg ? IP_WHITELIST.exec(a.msg) : null;
+  if (ip)
+    return new SheinApiError(
+      `服务器出口 IP ${ip[1] || ''} 不在 Shein 应用的 IP 白名单中：请在 Shein 开放平台开发者后台添加后重试`,
+      'business',
+      ...args,
+    );
   if (known) {
     const text = known.kind === 'business' && a.msg ? `${known.text}：${a.msg}` : known.text;
     return new SheinApiError(text, known.kind, ...args);
   }
-  if (a.httpStatus === 429) return new SheinApiError(MESSAGES[SheinCode.RATE_LIMITED].text, 'rate_limit', ...args);
+  if (a.httpStatus === 429) return new SheinApiError('Shein 接口调用过于频繁，请稍后再试', 'rate_limit', ...args);
   if (a.httpStatus >= 500) return new SheinApiError('Shein 系统繁忙，请稍后再试', 'system', ...args);
   const text = a.msg ? `Shein 返回错误：${a.msg}` : `Shein 返回错误（HTTP ${a.httpStatus}，错误码 ${a.code ?? '无'}）`;
   return new SheinApiError(text, 'business', ...args);

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './common';
+export * from './images';
+export * from './publish';
