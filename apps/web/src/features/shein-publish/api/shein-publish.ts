@@ -4,41 +4,14 @@ import {
   SHOP_API,
   type SheinCategory,
   type SheinOnlineRow,
-  type SheinPublishPage,
-  type SheinPublishState,
-  type SheinTemplateBody,
-  type SheinTemplateDetail,
-  type SheinTemplateRow,
   type ShopRow,
 } from '@podbench/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SHOPS_KEY } from '@/shared/api/shops-key';
 import { http } from '@/shared/request/request';
 
+/** Every Shein query sits under this key (the publishing core's mutations invalidate it: see ../marketplace). */
 export const SHEIN_KEY = ['shein-publish'] as const;
-interface Saved {
-  id: number;
-  problems: Array<{ field: string; message: string }>;
-}
-export interface PageQuery {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-}
-
-export const useSheinTemplates = (q: PageQuery) =>
-  useQuery({
-    queryKey: [...SHEIN_KEY, 'templates', q],
-    queryFn: () => http.get<PageResult<SheinTemplateRow>>(SHEIN_TEMPLATE_API.page, { ...q }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useSheinTemplate = (id: number | null) =>
-  useQuery({
-    queryKey: [...SHEIN_KEY, 'template', id],
-    queryFn: () => http.get<SheinTemplateDetail>(SHEIN_TEMPLATE_API.detail, { id: id! }),
-    enabled: id !== null,
-  });
 
 /** Shein's whole category tree (read through one of the seller's Shein shops, cached by the server). */
 export const useSheinCategories = (enabled = true) =>
@@ -65,43 +38,10 @@ export const useSheinAttributes = (categoryId: number | null) =>
     retry: false,
   });
 
-function useSheinMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: SHEIN_KEY }) });
-}
-export const useSaveSheinTemplate = () =>
-  useSheinMutation((v: { id: number | null; template: SheinTemplateBody }) =>
-    http.post<Saved>(SHEIN_TEMPLATE_API.save, v),
-  );
-export const useDeleteSheinTemplate = () =>
-  useSheinMutation((id: number) => http.post<null>(SHEIN_TEMPLATE_API.remove, { id }));
-export const useSheinFromDesign = () =>
-  useSheinMutation((designId: number) => http.post<Saved>(SHEIN_TEMPLATE_API.fromDesign, { designId }));
-export const useUploadToShein = () =>
-  useSheinMutation((v: { templateIds: number[]; shopIds: number[] }) =>
-    http.post<{ queued: number }>(SHEIN_TEMPLATE_API.upload, v),
-  );
-export const useRetrySheinPublish = () =>
-  useSheinMutation((id: number) => http.post<null>(SHEIN_TEMPLATE_API.retry, { id }));
-
-export interface PublishQuery {
+export interface OnlineQuery {
   pageNum: number;
   pageSize: number;
-  state?: SheinPublishState;
-}
-/** Polls every 2 s while something is 待发布 / 发布中. */
-export const useSheinPublishes = (q: PublishQuery) =>
-  useQuery({
-    queryKey: [...SHEIN_KEY, 'publishes', q],
-    queryFn: () => http.get<SheinPublishPage>(SHEIN_TEMPLATE_API.publishPage, { ...q }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => {
-      const c = query.state.data?.counts;
-      return c && (c.queued ?? 0) + (c.adding ?? 0) > 0 ? 2000 : false;
-    },
-  });
-
-export interface OnlineQuery extends PageQuery {
+  keyword?: string;
   shopId?: number;
 }
 export const useSheinOnline = (q: OnlineQuery) =>

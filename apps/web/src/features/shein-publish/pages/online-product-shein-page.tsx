@@ -4,7 +4,7 @@ import { Card, Empty, Image, Input, Select, Space, Table, Tag, Typography } from
 import { useState } from 'react';
 import { tablePagination } from '@/shared/ui/table-pagination';
 import { parseTime } from '@/shared/utils/parse-time';
-import { PriceRange } from '../../temu-publish/components/price-range';
+import { PriceRange } from '../../publishing/components/price-range';
 import { type OnlineQuery, useSheinOnline, useSheinShopOptions } from '../api/shein-publish';
 
 /** The SKCs of a product with each SKU's codes, price and stock. */

@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import {
   checkSheinTemplate,
   SHEIN_RULES,
@@ -6,39 +5,20 @@ import {
   type SheinTemplateBody,
   type SheinTemplateDetail,
 } from '@podbench/contract';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag } from 'antd';
+import { Alert, App, Card, Col, Form, Input, Row } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { NotFoundCard } from '@/shared/ui/not-found-card';
-import { TemplateImages, urlsByRef, withUrls } from '../../temu-publish/components/template-images';
-import { useSaveSheinTemplate, useSheinTemplate } from '../api/shein-publish';
+import { useNavigate } from 'react-router-dom';
+import { useSaveTemplate } from '../../publishing/api/publishing';
+import { EditorFrame, TemplateEditorPage } from '../../publishing/components/editor-frame';
+import { TemplateImages, urlsByRef, withUrls } from '../../publishing/components/template-images';
 import { SheinAttributes } from '../components/shein-attributes';
 import { SheinCategorySelect } from '../components/shein-category-select';
-import { SheinPublishModal } from '../components/shein-publish-modal';
 import { SheinSkcEditor } from '../components/shein-skc-editor';
+import { SHEIN } from '../marketplace';
 
 /** /publish/sheinTemplateInfo?id= — edit one Shein template, checked by the contract's rules as it is typed. */
 export default function SheinTemplateInfoPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const id = Number(params.get('id')) || null;
-  const { data, isLoading, isError } = useSheinTemplate(id);
-  if (id === null || isError)
-    return (
-      <NotFoundCard
-        title="模板不存在"
-        subTitle="请从 Shein 模板列表打开要编辑的模板"
-        backText="返回 Shein 模板"
-        onBack={() => navigate('/publish/sheinTemplate')}
-      />
-    );
-  if (isLoading || !data)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  return <SheinEditor key={data.id} detail={data} />;
+  return <TemplateEditorPage m={SHEIN} editor={(detail) => <SheinEditor detail={detail} />} />;
 }
 
 const bodyOf = (d: SheinTemplateDetail): SheinTemplateBody => ({
@@ -54,7 +34,7 @@ const bodyOf = (d: SheinTemplateDetail): SheinTemplateBody => ({
 function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const save = useSaveSheinTemplate();
+  const save = useSaveTemplate(SHEIN);
   const [body, setBody] = useState<SheinTemplateBody>(() => bodyOf(detail));
   const [urls] = useState(() => urlsByRef(detail.images, detail.imageUrls));
   const [dirty, setDirty] = useState(false);
@@ -76,38 +56,17 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
   const skuCount = body.skcs.reduce((n, s) => n + s.skus.length, 0);
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={
-          <Space>
-            <Button
-              type="text"
-              icon={<ArrowLeftOutlined />}
-              aria-label="返回"
-              onClick={() => navigate('/publish/sheinTemplate')}
-            />
-            编辑 Shein 模板
-            {dirty && <Tag color="orange">未保存</Tag>}
-          </Space>
-        }
-        extra={
-          <Space>
-            <Button icon={<SaveOutlined />} loading={save.isPending && !publishing} onClick={() => void submit(false)}>
-              保存
-            </Button>
-            <Button
-              type="primary"
-              icon={<SendOutlined />}
-              disabled={problems.length > 0}
-              loading={save.isPending}
-              onClick={() => void submit(true)}
-            >
-              保存并发布
-            </Button>
-          </Space>
-        }
-      >
-        {problems.length === 0 ? (
+    <EditorFrame
+      m={SHEIN}
+      templateId={detail.id}
+      dirty={dirty}
+      saving={save.isPending && !publishing}
+      publishing={save.isPending}
+      canPublish={problems.length === 0}
+      onSave={() => void submit(false)}
+      onSaveAndPublish={() => void submit(true)}
+      banner={
+        problems.length === 0 ? (
           <Alert type="success" showIcon message="已通过 Shein 规则校验，可以发布" data-testid="shein-template-ok" />
         ) : (
           <Alert
@@ -116,72 +75,76 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
             data-testid="shein-template-problems"
             message={`还有 ${problems.length} 项待完善，完善后才能发布（见各字段下的提示）`}
           />
-        )}
-        <Form layout="vertical" style={{ marginTop: 16 }}>
-          <Row gutter={24}>
-            <Col xs={24} lg={14}>
-              <Form.Item
-                label="商品标题"
-                required
-                validateStatus={problemOf('title') ? 'error' : undefined}
-                help={problemOf('title')}
-              >
-                <Input.TextArea
-                  aria-label="商品标题"
-                  value={body.title}
-                  maxLength={SHEIN_RULES.titleMax}
-                  showCount
-                  autoSize={{ minRows: 2, maxRows: 4 }}
-                  onChange={(e) => update({ title: e.target.value })}
-                />
-              </Form.Item>
-              <Form.Item
-                label="Shein 类目"
-                required
-                validateStatus={problemOf('categoryId') ? 'error' : undefined}
-                help={problemOf('categoryId')}
-              >
-                <SheinCategorySelect
-                  value={body.categoryId}
-                  invalid={Boolean(problemOf('categoryId'))}
-                  onChange={(categoryId, categoryPath) => update({ categoryId, categoryPath })}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} lg={10}>
-              <Form.Item label="商品属性" style={{ marginBottom: 0 }}>
-                <SheinAttributes
-                  categoryId={body.categoryId}
-                  attributes={body.attributes}
-                  problems={problems}
-                  onChange={setAttributes}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+        )
+      }
+      after={
+        <Card title={`SKC / SKU（${body.skcs.length} 色 / ${skuCount} 个）`}>
+          {problemOf('skcs') && (
+            <Alert type="error" showIcon message={problemOf('skcs')} style={{ marginBottom: 12 }} />
+          )}
+          <SheinSkcEditor skcs={body.skcs} problems={problems} onChange={(skcs) => update({ skcs })} />
+        </Card>
+      }
+      publishOpen={publishing}
+      onPublishClose={() => setPublishing(false)}
+      onQueued={(n) => {
+        message.success(`已排队 ${n} 条发布`);
+        navigate(SHEIN.routes.list);
+      }}
+    >
+      <Row gutter={24}>
+        <Col xs={24} lg={14}>
           <Form.Item
-            label="商品图片"
+            label="商品标题"
             required
-            validateStatus={problemOf('images') ? 'error' : undefined}
-            help={problemOf('images')}
+            validateStatus={problemOf('title') ? 'error' : undefined}
+            help={problemOf('title')}
           >
-            <TemplateImages images={images} onChange={(next) => update({ images: next.map((i) => i.ref) })} />
+            <Input.TextArea
+              aria-label="商品标题"
+              value={body.title}
+              maxLength={SHEIN_RULES.titleMax}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              onChange={(e) => update({ title: e.target.value })}
+            />
           </Form.Item>
-        </Form>
-      </Card>
-      <Card title={`SKC / SKU（${body.skcs.length} 色 / ${skuCount} 个）`}>
-        {problemOf('skcs') && <Alert type="error" showIcon message={problemOf('skcs')} style={{ marginBottom: 12 }} />}
-        <SheinSkcEditor skcs={body.skcs} problems={problems} onChange={(skcs) => update({ skcs })} />
-      </Card>
-      <SheinPublishModal
-        templateIds={[detail.id]}
-        open={publishing}
-        onClose={() => setPublishing(false)}
-        onQueued={(n) => {
-          message.success(`已排队 ${n} 条发布`);
-          navigate('/publish/sheinTemplate');
-        }}
-      />
-    </Space>
+          <Form.Item
+            label="Shein 类目"
+            required
+            validateStatus={problemOf('categoryId') ? 'error' : undefined}
+            help={problemOf('categoryId')}
+          >
+            <SheinCategorySelect
+              value={body.categoryId}
+              invalid={Boolean(problemOf('categoryId'))}
+              onChange={(categoryId, categoryPath) => update({ categoryId, categoryPath })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Form.Item label="商品属性" style={{ marginBottom: 0 }}>
+            <SheinAttributes
+              categoryId={body.categoryId}
+              attributes={body.attributes}
+              problems={problems}
+              onChange={setAttributes}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        label="商品图片"
+        required
+        validateStatus={problemOf('images') ? 'error' : undefined}
+        help={problemOf('images')}
+      >
+        <TemplateImages
+          images={images}
+          max={SHEIN.rules.imagesMax}
+          onChange={(next) => update({ images: next.map((i) => i.ref) })}
+        />
+      </Form.Item>
+    </EditorFrame>
   );
 }

@@ -1,5 +1,6 @@
 import {
   TEMU_TEMPLATE_API,
+  type TemuCategory,
   type TemuLeafHit,
   type TemuLeafTemplate,
   type TemuSaleSpec,
@@ -12,6 +13,9 @@ import { http } from '@/shared/request/request';
 
 /** Temu's leaf templates as the editor reads them (all through one of the seller's shops, cached by the server). */
 const LEAF_KEY = ['temu-leaf'] as const;
+
+/** The children of a Temu category (0 = first level), read through one of the seller's shops. */
+export const getCategories = (parentId: number) => http.get<TemuCategory[]>(TEMU_TEMPLATE_API.categories, { parentId });
 
 /** Leaves whose name contains the keyword, with their paths and catType. */
 export const useCategorySearch = (keyword: string) =>

@@ -2,8 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { isApparel, type TemuCategory, type TemuTemplateCategory } from '@podbench/contract';
 import { Cascader, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCategorySearch } from '../api/temu-leaf';
-import { getCategories } from '../api/temu-templates';
+import { getCategories, useCategorySearch } from '../api/temu-leaf';
 
 interface Option {
   value: number;

@@ -1,12 +1,14 @@
 import { ArrowLeftOutlined, FileImageOutlined } from '@ant-design/icons';
-import type { TemuPublishDetail } from '@podbench/contract';
+import { TEMU_PUBLISH_STATE_LABEL, type TemuPublishDetail } from '@podbench/contract';
 import { Alert, App, Button, Card, Descriptions, Image, Skeleton, Space, Steps, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
-import { usePublish, useRetryPublish } from '../api/temu-publishes';
-import { PublishStateTag } from '../components/publish-state-tag';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
+import { useRetryPublish } from '../../publishing/api/publishing';
+import { PublishStateTag } from '../../publishing/components/publish-state-tag';
+import { usePublish } from '../api/temu-publishes';
+import { TEMU } from '../marketplace';
 
 /** Where a publish is: 排队 → 上传图片 → 提交商品 → 完成 (steps follow the job's recorded state). */
 function stepsOf(d: TemuPublishDetail) {
@@ -22,7 +24,7 @@ export default function TemuInfoPage() {
   const { message } = App.useApp();
   const id = Number(params.get('id')) || null;
   const { data: d, isLoading, isError } = usePublish(id);
-  const retry = useRetryPublish();
+  const retry = useRetryPublish(TEMU);
   const back = () => navigate('/publish/temuPush');
   if (id === null || isError) return <NotFoundCard title="发布记录不存在" backText="返回模板发布" onBack={back} />;
   if (isLoading || !d)
@@ -39,7 +41,7 @@ export default function TemuInfoPage() {
           <Space>
             <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="返回" />
             发布详情
-            <PublishStateTag state={d.state} />
+            <PublishStateTag state={d.state} label={TEMU_PUBLISH_STATE_LABEL[d.state]} testId="publish-state" />
           </Space>
         }
         extra={
@@ -79,7 +81,7 @@ export default function TemuInfoPage() {
           )}
           <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ minWidth: 480 }}>
             <Descriptions.Item label="模板">
-              <Typography.Link onClick={() => navigate(`/publish/temuTemplateInfo?id=${d.templateId}`)}>
+              <Typography.Link onClick={() => navigate(`${TEMU.routes.editor}?id=${d.templateId}`)}>
                 {d.title}
               </Typography.Link>
             </Descriptions.Item>

@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import {
   isApparel,
   TEMU_RULES,
@@ -7,53 +6,32 @@ import {
   type TemuTemplateDetail,
   temuTitleMax,
 } from '@podbench/contract';
-import { App, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag } from 'antd';
+import { App, Card, Col, Form, Input, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSaveTemplate } from '../../publishing/api/publishing';
+import { EditorFrame, TemplateEditorPage } from '../../publishing/components/editor-frame';
+import { TemplateImages, urlsByRef, withUrls } from '../../publishing/components/template-images';
 import { useRefreshTemplate } from '../api/temu-leaf';
-import { useSaveTemplate, useTemplate } from '../api/temu-templates';
 import { AttributeCard } from '../components/attribute-card';
 import { CategoryPicker } from '../components/category-picker';
 import { ImageRulesHint } from '../components/image-rules-hint';
 import { OriginPicker } from '../components/origin-picker';
 import { fieldLabel, ProblemList } from '../components/problem-list';
-import { PublishModal } from '../components/publish-modal';
-import { SkuCard } from '../components/sku-card';
 import { SizeChartEditor } from '../components/size-chart-editor';
+import { SkuCard } from '../components/sku-card';
 import { TechnologyPicker } from '../components/technology-picker';
 import { IncompleteBanner, TemplateChanges } from '../components/template-changes';
-import { TemplateImages, urlsByRef, withUrls } from '../components/template-images';
 import { useTemplateBody } from '../hooks/use-template-body';
-import { NotFoundCard } from '@/shared/ui/not-found-card';
+import { TEMU } from '../marketplace';
 
 /** /publish/temuTemplateInfo?id= — edit one listing template, driven by the leaf's Temu attribute template. */
 export default function TemuTemplateInfoPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const id = Number(params.get('id')) || null;
-  const { data, isLoading, isError } = useTemplate(id);
-  if (id === null || isError)
-    return (
-      <NotFoundCard
-        title="模板不存在"
-        subTitle="请从模板列表打开要编辑的模板"
-        backText="返回模板管理"
-        onBack={() => navigate('/publish/temuTemplate')}
-      />
-    );
-  if (isLoading || !data)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  return <TemplateEditor key={data.id} detail={data} />;
+  return <TemplateEditorPage m={TEMU} editor={(detail) => <TemplateEditor detail={detail} />} />;
 }
 
 function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
-  const navigate = useNavigate();
   const { message } = App.useApp();
-  const save = useSaveTemplate();
+  const save = useSaveTemplate(TEMU);
   const refresh = useRefreshTemplate();
   const { body, update, dirty, setDirty, leaf, problems, chooseCategory, mappingLoading } = useTemplateBody(detail);
   const [urls] = useState(() => urlsByRef(detail.images, detail.imageUrls));
@@ -92,42 +70,23 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={
-          <Space>
-            <Button
-              type="text"
-              icon={<ArrowLeftOutlined />}
-              aria-label="返回"
-              onClick={() => navigate('/publish/temuTemplate')}
-            />
-            编辑模板
-            <Tag color={liveStatus === 'ready' ? 'green' : 'orange'} data-testid="template-status">
-              {problems.length === 0 && status === 'incomplete'
-                ? '已补全 · 待保存'
-                : TEMU_TEMPLATE_STATUS_LABEL[liveStatus]}
-            </Tag>
-            {dirty && <Tag color="orange">未保存</Tag>}
-          </Space>
-        }
-        extra={
-          <Space>
-            <Button icon={<SaveOutlined />} loading={save.isPending && !publishing} onClick={() => void submit(false)}>
-              保存
-            </Button>
-            <Button
-              type="primary"
-              icon={<SendOutlined />}
-              disabled={problems.length > 0 || leaf.isLoading}
-              loading={save.isPending || refresh.isPending}
-              onClick={() => void submit(true)}
-            >
-              保存并发布
-            </Button>
-          </Space>
-        }
-      >
+    <EditorFrame
+      m={TEMU}
+      templateId={detail.id}
+      tags={
+        <Tag color={liveStatus === 'ready' ? 'green' : 'orange'} data-testid="template-status">
+          {problems.length === 0 && status === 'incomplete'
+            ? '已补全 · 待保存'
+            : TEMU_TEMPLATE_STATUS_LABEL[liveStatus]}
+        </Tag>
+      }
+      dirty={dirty}
+      saving={save.isPending && !publishing}
+      publishing={save.isPending || refresh.isPending}
+      canPublish={problems.length === 0 && !leaf.isLoading}
+      onSave={() => void submit(false)}
+      onSaveAndPublish={() => void submit(true)}
+      banner={
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <IncompleteBanner
             status={liveStatus === 'incomplete' || status === 'incomplete' ? 'incomplete' : 'ready'}
@@ -136,102 +95,110 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
           />
           <ProblemList body={body} problems={problems} />
         </Space>
-        <Form layout="vertical" style={{ marginTop: 16 }}>
-          <Row gutter={24}>
-            <Col xs={24} lg={14}>
-              <Form.Item
-                label="Temu 类目"
-                required
-                validateStatus={problemOf('category') ? 'error' : undefined}
-                help={problemOf('category')}
-              >
-                <CategoryPicker
-                  value={body.category}
-                  invalid={Boolean(problemOf('category'))}
-                  onChange={(c) => void chooseCategory(c)}
-                />
-              </Form.Item>
-              <Form.Item
-                label="商品标题（中文）"
-                required
-                validateStatus={problemOf('title') ? 'error' : undefined}
-                help={problemOf('title')}
-                extra={body.category ? `该类目标题最多 ${titleMax} 个字（Temu 文档 205）` : undefined}
-              >
-                <Input.TextArea
-                  value={body.title}
-                  maxLength={titleMax}
-                  showCount
-                  autoSize={{ minRows: 2, maxRows: 4 }}
-                  onChange={(e) => update({ title: e.target.value })}
-                  aria-label="商品标题"
-                />
-              </Form.Item>
-              <Form.Item label="英文标题" extra="Temu 会自动翻译，填写可让英文站点的标题更准确">
-                <Input.TextArea
-                  value={body.titleEn}
-                  maxLength={TEMU_RULES.titleMax}
-                  autoSize={{ minRows: 1, maxRows: 3 }}
-                  onChange={(e) => update({ titleEn: e.target.value })}
-                  aria-label="英文标题"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} lg={10}>
-              <Form.Item
-                label="产地"
-                required
-                validateStatus={problemOf('origin') ? 'error' : undefined}
-                help={problemOf('origin')}
-              >
-                <OriginPicker
-                  value={body.origin}
-                  invalid={Boolean(problemOf('origin'))}
-                  onChange={(origin) => update({ origin })}
-                />
-              </Form.Item>
-              <Form.Item label="定制" required={body.personalization}>
-                <TechnologyPicker
-                  personalization={body.personalization}
-                  value={body.technology}
-                  onChange={(personalization, technology) => update({ personalization, technology })}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+      }
+      after={
+        <>
+          <AttributeCard body={body} leaf={leaf} mappingLoading={mappingLoading} problems={problems} update={update} />
+          <SkuCard body={body} problems={problems} apparel={apparel} update={update} />
+          <Card title="尺码表">
+            <SizeChartEditor
+              chart={body.sizeChart}
+              sizes={[...new Set(body.skus.map((s) => s.size))]}
+              leafCatId={body.category?.ids.at(-1)}
+              problems={problems}
+              onChange={(sizeChart) => update({ sizeChart })}
+            />
+          </Card>
+          <Card title="发布前检查">
+            <TemplateChanges
+              changes={changes}
+              loading={refresh.isPending}
+              disabled={!body.category || dirty}
+              onRefresh={() => void runRefresh()}
+            />
+          </Card>
+        </>
+      }
+      publishOpen={publishing}
+      onPublishClose={() => setPublishing(false)}
+    >
+      <Row gutter={24}>
+        <Col xs={24} lg={14}>
           <Form.Item
-            label="商品图片"
+            label="Temu 类目"
             required
-            validateStatus={problemOf('images') ? 'error' : undefined}
-            help={problemOf('images')}
+            validateStatus={problemOf('category') ? 'error' : undefined}
+            help={problemOf('category')}
           >
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <ImageRulesHint images={images} apparel={apparel} />
-              <TemplateImages images={images} onChange={(next) => update({ images: next.map((i) => i.ref) })} />
-            </Space>
+            <CategoryPicker
+              value={body.category}
+              invalid={Boolean(problemOf('category'))}
+              onChange={(c) => void chooseCategory(c)}
+            />
           </Form.Item>
-        </Form>
-      </Card>
-      <AttributeCard body={body} leaf={leaf} mappingLoading={mappingLoading} problems={problems} update={update} />
-      <SkuCard body={body} problems={problems} apparel={apparel} update={update} />
-      <Card title="尺码表">
-        <SizeChartEditor
-          chart={body.sizeChart}
-          sizes={[...new Set(body.skus.map((s) => s.size))]}
-          leafCatId={body.category?.ids.at(-1)}
-          problems={problems}
-          onChange={(sizeChart) => update({ sizeChart })}
-        />
-      </Card>
-      <Card title="发布前检查">
-        <TemplateChanges
-          changes={changes}
-          loading={refresh.isPending}
-          disabled={!body.category || dirty}
-          onRefresh={() => void runRefresh()}
-        />
-      </Card>
-      <PublishModal templateIds={[detail.id]} open={publishing} onClose={() => setPublishing(false)} />
-    </Space>
+          <Form.Item
+            label="商品标题（中文）"
+            required
+            validateStatus={problemOf('title') ? 'error' : undefined}
+            help={problemOf('title')}
+            extra={body.category ? `该类目标题最多 ${titleMax} 个字（Temu 文档 205）` : undefined}
+          >
+            <Input.TextArea
+              value={body.title}
+              maxLength={titleMax}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              onChange={(e) => update({ title: e.target.value })}
+              aria-label="商品标题"
+            />
+          </Form.Item>
+          <Form.Item label="英文标题" extra="Temu 会自动翻译，填写可让英文站点的标题更准确">
+            <Input.TextArea
+              value={body.titleEn}
+              maxLength={TEMU_RULES.titleMax}
+              autoSize={{ minRows: 1, maxRows: 3 }}
+              onChange={(e) => update({ titleEn: e.target.value })}
+              aria-label="英文标题"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Form.Item
+            label="产地"
+            required
+            validateStatus={problemOf('origin') ? 'error' : undefined}
+            help={problemOf('origin')}
+          >
+            <OriginPicker
+              value={body.origin}
+              invalid={Boolean(problemOf('origin'))}
+              onChange={(origin) => update({ origin })}
+            />
+          </Form.Item>
+          <Form.Item label="定制" required={body.personalization}>
+            <TechnologyPicker
+              personalization={body.personalization}
+              value={body.technology}
+              onChange={(personalization, technology) => update({ personalization, technology })}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        label="商品图片"
+        required
+        validateStatus={problemOf('images') ? 'error' : undefined}
+        help={problemOf('images')}
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <ImageRulesHint images={images} apparel={apparel} />
+          <TemplateImages
+            images={images}
+            max={TEMU.rules.imagesMax}
+            onChange={(next) => update({ images: next.map((i) => i.ref) })}
+          />
+        </Space>
+      </Form.Item>
+    </EditorFrame>
   );
 }

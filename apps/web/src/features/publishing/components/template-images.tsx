@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, FileImageOutlined } from '@ant-design/icons';
-import { TEMU_RULES, type TemplateImageRef, templateImageKey } from '@podbench/contract';
+import { type TemplateImageRef, templateImageKey } from '@podbench/contract';
 import { Button, Image, Space, Tooltip, Typography } from 'antd';
 import styles from './template-images.module.css';
 
@@ -18,11 +18,13 @@ export const withUrls = (images: TemplateImageRef[], urls: Map<string, string | 
 
 interface Props {
   images: TemplateImage[];
+  /** The marketplace's most carousel images. */
+  max: number;
   onChange: (images: TemplateImage[]) => void;
 }
 
 /** The carousel images (the design's mockups): the first is the main image; reorder or drop any. */
-export function TemplateImages({ images, onChange }: Props) {
+export function TemplateImages({ images, max, onChange }: Props) {
   const move = (i: number) => {
     const next = [...images];
     [next[i - 1], next[i]] = [next[i]!, next[i - 1]!];
@@ -31,7 +33,7 @@ export function TemplateImages({ images, onChange }: Props) {
   return (
     <>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {images.length} / {TEMU_RULES.carouselMax} 张，第一张为主图。图片来自设计生成的效果图。
+        {images.length} / {max} 张，第一张为主图。图片来自设计生成的效果图。
       </Typography.Paragraph>
       <Image.PreviewGroup>
         <div className={styles.grid}>

@@ -3,22 +3,24 @@ import type { DesignCard } from '@podbench/contract';
 import { Alert, Empty, Input, List, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/request/request';
-import { useDesignOptions } from '../api/get-design-options';
-import { useTemplateFromDesign } from '../api/temu-templates';
+import { useDesignOptions } from '../api/design-options';
+import { useTemplateFromDesign } from '../api/publishing';
+import type { Marketplace, MarketplaceTypes } from '../marketplace';
 import styles from './design-picker-modal.module.css';
 
-interface Props {
+interface Props<T extends MarketplaceTypes> {
+  m: Marketplace<T>;
   open: boolean;
   onClose: () => void;
   /** The new template's id. */
   onCreated: (templateId: number) => void;
 }
 
-/** 从设计生成: pick one of my designs; a template is made from it (its colours, sizes, mockups, priced). */
-export function DesignPickerModal({ open, onClose, onCreated }: Props) {
+/** 从设计生成: pick one of my designs; the marketplace's template is made from it (colours, sizes, mockups, priced). */
+export function DesignPickerModal<T extends MarketplaceTypes>({ m, open, onClose, onCreated }: Props<T>) {
   const [q, setQ] = useState<{ pageNum: number; keyword?: string }>({ pageNum: 1 });
   const { data, isFetching } = useDesignOptions(q, open);
-  const make = useTemplateFromDesign();
+  const make = useTemplateFromDesign(m);
   const [error, setError] = useState<string | null>(null);
 
   const pick = async (d: DesignCard) => {
@@ -32,7 +34,7 @@ export function DesignPickerModal({ open, onClose, onCreated }: Props) {
   };
 
   return (
-    <Modal title="从设计生成模板" open={open} onCancel={onClose} footer={null} width={760}>
+    <Modal title={m.picker.title} open={open} onCancel={onClose} footer={null} width={760}>
       <Input.Search
         allowClear
         placeholder="按设计名称搜索"
@@ -53,7 +55,12 @@ export function DesignPickerModal({ open, onClose, onCreated }: Props) {
           }
           renderItem={(d) => (
             <List.Item>
-              <button type="button" className={styles.card} onClick={() => void pick(d)} data-testid="design-option">
+              <button
+                type="button"
+                className={styles.card}
+                onClick={() => void pick(d)}
+                data-testid={`${m.testIdPrefix}design-option`}
+              >
                 <div className={styles.thumb}>
                   {d.thumbnailUrl ? <img src={d.thumbnailUrl} alt={d.name} /> : <FileImageOutlined />}
                 </div>

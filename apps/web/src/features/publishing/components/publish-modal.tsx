@@ -1,24 +1,27 @@
 import { Alert, Button, Checkbox, Empty, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
 import { ApiError } from '@/shared/request/request';
-import { useUploadToTemu } from '../api/temu-publishes';
+import { useUpload } from '../api/publishing';
+import type { Marketplace, MarketplaceTypes } from '../marketplace';
 
-interface Props {
+interface Props<T extends MarketplaceTypes> {
+  m: Marketplace<T>;
   templateIds: number[];
   open: boolean;
   onClose: () => void;
+  /** After queuing (and after going to the marketplace's publish page, when it has one). */
+  onQueued?: (queued: number) => void;
 }
 
 /**
  * Publish the chosen templates to the chosen shops. The publish call shows no toast: this dialog shows the refusal
- * (a rule broken, the day's quota used up) itself, and on success the publish page shows each job live.
+ * (a rule broken, the day's quota used up) itself; on success the jobs are followed where the marketplace shows them.
  */
-export function PublishModal({ templateIds, open, onClose }: Props) {
+export function PublishModal<T extends MarketplaceTypes>({ m, templateIds, open, onClose, onQueued }: Props<T>) {
   const navigate = useNavigate();
-  const shops = useTemuShopOptions();
-  const upload = useUploadToTemu();
+  const shops = m.useShopOptions();
+  const upload = useUpload(m);
   const [shopIds, setShopIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +37,8 @@ export function PublishModal({ templateIds, open, onClose }: Props) {
     try {
       const r = await upload.mutateAsync({ templateIds, shopIds });
       onClose();
-      navigate(`/publish/temuPush?queued=${r.queued}`);
+      if (m.routes.queued) navigate(m.routes.queued(r.queued));
+      onQueued?.(r.queued);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : '发布失败，请稍后重试');
     }
@@ -43,7 +47,7 @@ export function PublishModal({ templateIds, open, onClose }: Props) {
   const jobs = templateIds.length * shopIds.length;
   return (
     <Modal
-      title="发布到 Temu"
+      title={`发布到 ${m.name}`}
       open={open}
       onCancel={onClose}
       afterOpenChange={onOpenChange}
@@ -57,15 +61,14 @@ export function PublishModal({ templateIds, open, onClose }: Props) {
       }
     >
       <Typography.Paragraph type="secondary">
-        已选 {templateIds.length} 个模板。每个模板会发布到下面勾选的每个店铺：先上传图片，再提交商品；
-        已在店铺上架的不会重复发布，失败的会重新排队。
+        已选 {templateIds.length} 个模板{m.publish.hint}
       </Typography.Paragraph>
       {shops.length === 0 ? (
         <Empty
           description={
             <span>
-              还没有授权的 Temu 店铺，
-              <Typography.Link onClick={() => navigate('/authorizeShop/temu')}>去授权</Typography.Link>
+              还没有授权的 {m.name} 店铺，
+              <Typography.Link onClick={() => navigate(m.routes.authorize)}>去授权</Typography.Link>
             </span>
           }
         />
@@ -77,7 +80,15 @@ export function PublishModal({ templateIds, open, onClose }: Props) {
           options={shops}
         />
       )}
-      {error && <Alert style={{ marginTop: 16 }} type="error" showIcon message={error} data-testid="publish-error" />}
+      {error && (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="error"
+          showIcon
+          message={error}
+          data-testid={`${m.testIdPrefix}publish-error`}
+        />
+      )}
     </Modal>
   );
 }
