@@ -12,7 +12,24 @@ export const temuOrderLine = z.object({
   designId: z.number().int().nullable(),
   unitCostFen: z.number().int().nullable(),
   weightG: z.number().int().nullable(),
+  /** bg.purchaseorderv2.get skuQuantityDetailList counters (null when Temu gave none). */
+  deliverQuantity: z.number().int().nullable(),
+  realReceiveQuantity: z.number().int().nullable(),
+  adviceQuantity: z.number().int().nullable(),
+  purchaseUpLimit: z.number().int().nullable(),
+  qcResult: z.number().int().nullable(),
+  qcResultText: z.string().nullable(),
+  /** 0 文字, 1 图片 */
+  customizationType: z.number().int().nullable(),
+  /** processTypeVO as text (定制品工艺). */
+  processType: z.string().nullable(),
+  /** The customised SKU's own id and its customisation text (bg.shiporder.staging.get), once read. */
+  personalSkuId: z.string().nullable(),
+  personalText: z.string().nullable(),
 });
+/** One documented field of Temu's order record, labelled in Chinese for the detail page. */
+export const temuOrderField = z.object({ key: z.string(), label: z.string(), value: z.string() });
+export type TemuOrderField = z.infer<typeof temuOrderField>;
 export const temuOrderEvent = z.object({
   fromState: z.string().nullable(),
   toState: z.string(),
@@ -53,5 +70,7 @@ export const temuOrderDetail = temuOrderRow.extend({
   /** The design's mockups (listing images), signed. */
   mockupUrls: z.array(z.string()),
   shipment: temuOrderShipment.nullable(),
+  /** Every documented field Temu sent for the order (bg.purchaseorderv2.get), labelled; [] before the first sync. */
+  temuFields: z.array(temuOrderField),
 });
 export type TemuOrderDetail = z.infer<typeof temuOrderDetail>;

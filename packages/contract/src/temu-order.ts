@@ -3,6 +3,9 @@ import { pageQuery } from './envelope';
 import { insufficientBalanceData } from './money';
 import { timeBound } from './money-time';
 import { syncJobState } from './temu-goods';
+import { TEMU_ORDER_VIEWS, temuOrderTemuCounts, temuOrderViewCounts } from './temu-order-views';
+
+export * from './temu-order-views';
 
 /**
  * Fully-managed stock-up orders (备货单, `/order/orderTemu`, detail `/order/orderTemu1`, paying `/order/payTemu`).
@@ -139,6 +142,8 @@ const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(max, `最多 ${max} 个字符`).optional());
 
 export const temuOrderPageQuery = pageQuery.extend({
+  /** A working view (待发货, 加急, JIT, 逾期) on Temu's fields; absent = none. Combines with the status tab. */
+  view: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TEMU_ORDER_VIEWS, { error: '视图不正确' }).optional()),
   /** The status tab; absent = 全部. */
   state: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -188,6 +193,21 @@ export const temuOrderRow = z.object({
   paidFen: z.number().int().nullable(),
   paidAt: z.number().int().nullable(),
   refundedAt: z.number().int().nullable(),
+  /** Temu's urgencyType 1 (加急). */
+  urgent: z.boolean(),
+  /** Temu's purchaseStockType 1 (JIT备货). */
+  jit: z.boolean(),
+  isCustom: z.boolean(),
+  isFirst: z.boolean(),
+  /** Temu's deadlines (deliverInfo.expectLatestDeliverTimeOrDefault / …ArrivalTimeOrDefault), epoch ms. */
+  expectDeliverAt: z.number().int().nullable(),
+  expectArrivalAt: z.number().int().nullable(),
+  /** Past the deliver deadline undelivered, or past the arrival deadline unreceived (the 逾期 view). */
+  overdue: z.boolean(),
+  deliveryOrderSn: z.string().nullable(),
+  receiveWarehouseName: z.string().nullable(),
+  /** The customisation text of each customised line (staging.get personalText), in line order; [] until read. */
+  personalTexts: z.array(z.string()),
 });
 export type TemuOrderRow = z.infer<typeof temuOrderRow>;
 
@@ -202,6 +222,10 @@ export const temuOrderPage = z.object({
   rows: z.array(temuOrderRow),
   total: z.number().int(),
   counts: temuOrderCounts,
+  /** Each working view's count under the filters (not the view or tab), beside Temu's own. */
+  views: temuOrderViewCounts,
+  /** Temu's statusNumMap / delayNumMap for the shops in scope, or null before a sync read them. */
+  temuCounts: temuOrderTemuCounts.nullable(),
 });
 export type TemuOrderPage = z.infer<typeof temuOrderPage>;
 

@@ -25,6 +25,7 @@ import * as m0024i from './migrations/20261127_0024_template_image_refs';
 import * as m0026j from './migrations/20261127_0026_fair_jobs';
 import * as m0027f from './migrations/20261127_0027_funds_exceptions';
 import * as m0029t from './migrations/20261127_0029_temu_attr_templates';
+import * as m0030o from './migrations/20261127_0030_temu_order_fields';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0026_fair_jobs': m0026j,
   '20261127_0027_funds_exceptions': m0027f,
   '20261127_0029_temu_attr_templates': m0029t,
+  '20261127_0030_temu_order_fields': m0030o,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

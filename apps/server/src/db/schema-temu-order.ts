@@ -35,6 +35,25 @@ export interface TemuOrdersTable {
   cancel_reason: string | null;
   created_at: number;
   updated_at: number;
+  // Migration 20261127_0030: bg.purchaseorderv2.get's documented fields.
+  /** 1 加急 (urgencyType). */
+  urgency_type: Generated<number>;
+  /** 1 JIT备货 (purchaseStockType). */
+  purchase_stock_type: Generated<number>;
+  settlement_type: Generated<number>;
+  is_custom: Generated<number>;
+  is_first: Generated<number>;
+  /** isCanJoinDeliverPlatform */
+  can_join_deliver: Generated<number>;
+  /** deliverInfo.expectLatestDeliverTimeOrDefault / expectLatestArrivalTimeOrDefault, ms. */
+  expect_deliver_at: number | null;
+  expect_arrival_at: number | null;
+  /** When bg.shiporder.staging.get last gave this order's customised lines (personalText). */
+  staging_read_at: number | null;
+  receive_warehouse_name: string | null;
+  delivery_order_sn: string | null;
+  /** The whole documented record as Temu sent it (JSON). */
+  temu_data: string | null;
 }
 
 export interface TemuOrderLinesTable {
@@ -49,6 +68,20 @@ export interface TemuOrderLinesTable {
   design_id: number | null;
   unit_cost_fen: number | null;
   weight_g: number | null;
+  // Migration 20261127_0030.
+  fulfilment_sku_id: string | null;
+  deliver_quantity: number | null;
+  real_receive_quantity: number | null;
+  advice_quantity: number | null;
+  purchase_up_limit: number | null;
+  qc_result: number | null;
+  customization_type: number | null;
+  /** processTypeVO as text: 单一工艺 · 皮具/布艺定制工艺 · 数码直喷 */
+  process_type: string | null;
+  /** staging.get orderDetailVOList[].productSkuId: the customised SKU's own id (its barcode's key). */
+  personal_sku_id: string | null;
+  /** staging.get orderDetailVOList[].personalText: the customisation. */
+  personal_text: string | null;
 }
 
 export interface TemuOrderEventsTable {
@@ -70,6 +103,11 @@ export interface TemuOrderSyncTable {
   /** Latest purchase time seen: the next sync reads from a little before it. */
   watermark: number;
   synced_at: number;
+  /** statusNumMap / delayNumMap as JSON, as last read (SDK-only fields: null when Temu gave none). */
+  status_num_map: string | null;
+  delay_num_map: string | null;
+  today_can_deliver_num: number | null;
+  counts_at: number | null;
 }
 
 /** Shipments to Temu's warehouse (migration 20261126_0011_temu_shipments). */

@@ -1,6 +1,7 @@
 import {
   TEMU_ORDER_STATE_LABELS,
   TEMU_SHIP_STATUS_LABELS,
+  TEMU_SKU_QC_RESULT_LABELS,
   type TemuOrderDetail,
   type TemuOrderPrintFile,
 } from '@podbench/contract';
@@ -10,6 +11,7 @@ import { renderFileUrl } from '../design/urls';
 import { shopNames } from '../online-product/shops';
 import type { UrlSigner } from '../storage/url-signer';
 import { findOrders, linesOf, type OrderRow, stateOf, toOrderRow } from './repository';
+import { temuFieldsOf } from './temu-fields';
 
 /** The design's print files and mockups at its current version (what production prints), signed for the browser. */
 async function designFiles(db: Executor, o: OrderRow, signer: UrlSigner) {
@@ -85,7 +87,11 @@ export async function orderDetail(
   ]);
   const n = (v: number | null) => (v === null ? null : Number(v));
   return {
-    ...toOrderRow(o, names.get(Number(o.shop_id)) ?? ''),
+    ...toOrderRow(
+      o,
+      names.get(Number(o.shop_id)) ?? '',
+      lines.flatMap((l) => (l.personal_text === null ? [] : [l.personal_text])),
+    ),
     originalPurchaseOrderSn: o.original_purchase_order_sn,
     cancelReason: o.cancel_reason,
     lines: lines.map((l) => ({
@@ -98,6 +104,17 @@ export async function orderDetail(
       designId: n(l.design_id),
       unitCostFen: n(l.unit_cost_fen),
       weightG: n(l.weight_g),
+      deliverQuantity: n(l.deliver_quantity),
+      realReceiveQuantity: n(l.real_receive_quantity),
+      adviceQuantity: n(l.advice_quantity),
+      purchaseUpLimit: n(l.purchase_up_limit),
+      qcResult: n(l.qc_result),
+      qcResultText:
+        l.qc_result === null ? null : (TEMU_SKU_QC_RESULT_LABELS[Number(l.qc_result)] ?? String(l.qc_result)),
+      customizationType: n(l.customization_type),
+      processType: l.process_type,
+      personalSkuId: l.personal_sku_id,
+      personalText: l.personal_text,
     })),
     events: events.map((e) => ({
       fromState: e.from_state,
@@ -110,5 +127,6 @@ export async function orderDetail(
     })),
     ...files,
     shipment,
+    temuFields: temuFieldsOf(o.temu_data),
   };
 }

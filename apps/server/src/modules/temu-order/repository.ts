@@ -18,7 +18,20 @@ export const ORDER_LEDGER_REF = 'temu_order';
 export const stateOf = (s: string): TemuOrderState => (isTemuOrderState(s) ? s : 'unpaid');
 const numOrNull = (v: number | null) => (v === null ? null : Number(v));
 
-export function toOrderRow(r: OrderRow, shopName: string): TemuOrderRow {
+/** 逾期: undelivered (Temu 0/1) past the deliver deadline, or delivered (2) and unreceived past the arrival one. */
+export function isOverdue(r: Pick<OrderRow, 'temu_status' | 'expect_deliver_at' | 'expect_arrival_at'>, now: number) {
+  const s = Number(r.temu_status);
+  const deliver = r.expect_deliver_at === null ? null : Number(r.expect_deliver_at);
+  const arrival = r.expect_arrival_at === null ? null : Number(r.expect_arrival_at);
+  return ((s === 0 || s === 1) && deliver !== null && deliver < now) || (s === 2 && arrival !== null && arrival < now);
+}
+
+export function toOrderRow(
+  r: OrderRow,
+  shopName: string,
+  personalTexts: string[] = [],
+  now = Date.now(),
+): TemuOrderRow {
   const state = stateOf(r.state);
   return {
     id: Number(r.id),
@@ -47,7 +60,32 @@ export function toOrderRow(r: OrderRow, shopName: string): TemuOrderRow {
     paidFen: numOrNull(r.paid_fen),
     paidAt: numOrNull(r.paid_at),
     refundedAt: numOrNull(r.refunded_at),
+    urgent: Number(r.urgency_type) === 1,
+    jit: Number(r.purchase_stock_type) === 1,
+    isCustom: Number(r.is_custom) === 1,
+    isFirst: Number(r.is_first) === 1,
+    expectDeliverAt: numOrNull(r.expect_deliver_at),
+    expectArrivalAt: numOrNull(r.expect_arrival_at),
+    overdue: isOverdue(r, now),
+    deliveryOrderSn: r.delivery_order_sn,
+    receiveWarehouseName: r.receive_warehouse_name,
+    personalTexts,
   };
+}
+
+/** Each order's customisation texts (line order), for the orders that have any. */
+export async function personalTextsOf(db: Executor, orderIds: number[]) {
+  const out = new Map<number, string[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('temu_order_lines')
+    .select(['order_id', 'personal_text'])
+    .where('order_id', 'in', orderIds)
+    .where('personal_text', 'is not', null)
+    .orderBy('id')
+    .execute();
+  for (const r of rows) out.set(Number(r.order_id), [...(out.get(Number(r.order_id)) ?? []), r.personal_text!]);
+  return out;
 }
 
 /** The seller's orders among `ids` (another seller's simply are not there). */

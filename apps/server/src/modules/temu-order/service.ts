@@ -23,10 +23,12 @@ import {
   ORDER_LEDGER_REF,
   type OrderLineRow,
   type OrderRow,
+  personalTextsOf,
   stateOf,
   toOrderRow,
 } from './repository';
 import { moveOrder } from './transition';
+import { applyView, temuCountsOf, viewCounts } from './views';
 
 const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -93,9 +95,16 @@ async function filtered(db: Executor, mainId: number, q: TemuOrderPageQuery) {
 }
 
 /** The order list: one page newest purchase first, the total and the count of every status tab. */
-export async function orderPage(db: Executor, mainId: number, q: TemuOrderPageQuery): Promise<TemuOrderPage> {
-  const { b: base, selective } = await filtered(db, mainId, q);
-  const [countRows, rows, names] = await Promise.all([
+export async function orderPage(
+  db: Executor,
+  mainId: number,
+  q: TemuOrderPageQuery,
+  now = Date.now(),
+): Promise<TemuOrderPage> {
+  const { b: all, selective } = await filtered(db, mainId, q);
+  const base = q.view ? applyView(all, q.view, now) : all;
+  const temuCounts = await temuCountsOf(db, mainId, q.shopId);
+  const [countRows, rows, names, views] = await Promise.all([
     // With a selective filter, group by an expression so SQLite finds the rows through that filter's index rather
     // than walking the state index to group for free.
     (selective
@@ -114,7 +123,12 @@ export async function orderPage(db: Executor, mainId: number, q: TemuOrderPageQu
       .offset((q.pageNum - 1) * q.pageSize)
       .execute(),
     shopNames(db, mainId),
+    viewCounts(all, temuCounts, now),
   ]);
+  const texts = await personalTextsOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   const counts = Object.fromEntries([['all', 0], ...TEMU_ORDER_STATES.map((s) => [s, 0])]) as TemuOrderCounts;
   for (const r of countRows) {
     const s = stateOf(r.state);
@@ -122,9 +136,11 @@ export async function orderPage(db: Executor, mainId: number, q: TemuOrderPageQu
     counts.all += Number(r.n);
   }
   return {
-    rows: rows.map((r) => toOrderRow(r, names.get(Number(r.shop_id)) ?? '')),
+    rows: rows.map((r) => toOrderRow(r, names.get(Number(r.shop_id)) ?? '', texts.get(Number(r.id)) ?? [], now)),
     total: q.state ? counts[q.state] : counts.all,
     counts,
+    views,
+    temuCounts,
   };
 }
 

@@ -1,16 +1,22 @@
-import { createHash } from 'node:crypto';
 import {
   computeTemuOrderCost,
   TEMU_PURCHASE_CANCELLED,
   TEMU_PURCHASE_STATUS_LABELS,
   type TemuOrderState,
 } from '@podbench/contract';
-import type { TemuResult } from '@podbench/temu';
 import type { Executor } from '../../db';
-import type { Shop } from '../online-product/sync';
 import { getVipBenefits } from '../vip/benefits';
-import { createMatcher, isMatched, type MatchedLine, type RemoteLine } from './match';
+import { createMatcher, isMatched, type MatchedLine } from './match';
 import type { OrderRow } from './repository';
+import {
+  lineRows,
+  type OrderSyncCaller,
+  type RemoteOrder,
+  readPersonalTexts,
+  readRemote,
+  saveTemuCounts,
+  updateLineCounters,
+} from './sync-read';
 import { cancelOrder, moveOrder } from './transition';
 
 /** Temu's largest page for bg.purchaseorderv2.get. */
@@ -21,19 +27,6 @@ export const SYNC_OVERLAP_MS = 60 * 60 * 1000;
 const TEMU_FINAL = [4, 5, 7, 8, 9, 10];
 const ACTIVE: TemuOrderState[] = ['unpaid', 'to_produce', 'producing', 'to_ship', 'shipped', 'warehoused'];
 
-type Remote = TemuResult<'bg.purchaseorderv2.get'>['subOrderForSupplierList'][number];
-interface RemoteOrder {
-  sn: string;
-  originalSn: string | null;
-  productName: string;
-  skcId: string;
-  picture: string | null;
-  status: number;
-  purchaseTime: number;
-  lines: RemoteLine[];
-  hash: string;
-}
-
 export interface OrderSyncStats {
   fetched: number;
   created: number;
@@ -41,26 +34,8 @@ export interface OrderSyncStats {
   unchanged: number;
   cancelled: number;
   calls: number;
-}
-
-function readRemote(o: Remote): RemoteOrder {
-  const lines: RemoteLine[] = o.skuQuantityDetailList.map((l) => ({
-    productSkuId: String(l.productSkuId ?? ''),
-    extCode: l.extCode ?? '',
-    spec: l.className ?? '',
-    quantity: Number(l.purchaseQuantity ?? 0),
-  }));
-  const seen = {
-    sn: o.subPurchaseOrderSn,
-    originalSn: o.originalPurchaseOrderSn ?? null,
-    productName: o.productName ?? '',
-    skcId: o.productSkcId === null || o.productSkcId === undefined ? '' : String(o.productSkcId),
-    picture: o.productSkcPicture ?? null,
-    status: Number(o.status),
-    purchaseTime: Number(o.purchaseTime ?? 0),
-    lines,
-  };
-  return { ...seen, hash: createHash('sha256').update(JSON.stringify(seen)).digest('hex') };
+  /** bg.shiporder.staging.get calls for customisation texts. */
+  stagingCalls: number;
 }
 
 const costColumns = (lines: MatchedLine[], discountPercent: number) => {
@@ -83,20 +58,6 @@ const costColumns = (lines: MatchedLine[], discountPercent: number) => {
     total_fen: cost.totalFen,
   };
 };
-
-const lineRows = (orderId: number, lines: MatchedLine[]) =>
-  lines.map((l) => ({
-    order_id: orderId,
-    product_sku_id: l.productSkuId,
-    sku_ext_code: l.extCode.slice(0, 64),
-    spec: l.spec.slice(0, 200),
-    quantity: l.quantity,
-    template_id: l.templateId,
-    variant_id: l.variantId,
-    design_id: l.designId,
-    unit_cost_fen: l.unitCostFen,
-    weight_g: l.weightG,
-  }));
 
 const temuLabel = (status: number) => TEMU_PURCHASE_STATUS_LABELS[status] ?? `状态 ${status}`;
 
@@ -187,6 +148,7 @@ async function applyPage(
         state: TEMU_PURCHASE_CANCELLED.includes(o.status) ? 'cancelled' : 'unpaid',
         ...costColumns(matched[i]!, discountPercent),
         purchase_time: o.purchaseTime,
+        ...o.columns,
         content_hash: o.hash,
         created_at: now,
         updated_at: now,
@@ -198,7 +160,10 @@ async function applyPage(
         .returning(['id', 'sub_purchase_order_sn', 'state', 'temu_status'])
         .execute();
       const idx = new Map(fresh.map((o, i) => [o.sn, i]));
-      const lines = inserted.flatMap((r) => lineRows(Number(r.id), matched[idx.get(r.sub_purchase_order_sn)!]!));
+      const lines = inserted.flatMap((r) => {
+        const i = idx.get(r.sub_purchase_order_sn)!;
+        return lineRows(Number(r.id), matched[i]!, fresh[i]!.extras);
+      });
       for (let i = 0; i < lines.length; i += 500) {
         await trx
           .insertInto('temu_order_lines')
@@ -254,6 +219,7 @@ async function applyPage(
           product_name: o.productName.slice(0, 500),
           product_skc_id: o.skcId,
           image_url: o.picture,
+          ...o.columns,
           // Paid orders keep the lines and cost they were paid for.
           ...(unpaid ? costColumns(lines, discountPercent) : {}),
           updated_at: now,
@@ -264,8 +230,10 @@ async function applyPage(
         await trx.deleteFrom('temu_order_lines').where('order_id', '=', row.id).execute();
         await trx
           .insertInto('temu_order_lines')
-          .values(lineRows(Number(row.id), lines))
+          .values(lineRows(Number(row.id), lines, o.extras))
           .execute();
+      } else {
+        await updateLineCounters(trx, Number(row.id), o);
       }
       if (await followTemu(trx, { ...row, temu_status: o.status }, o.status, now)) stats.cancelled++;
       stats.updated++;
@@ -280,7 +248,7 @@ async function applyPage(
  */
 export async function syncShopOrders(
   db: Executor,
-  c: Shop,
+  c: OrderSyncCaller,
   shop: { id: number; mainId: number },
   progress?: (percent: number) => Promise<void>,
   now = Date.now(),
@@ -289,16 +257,26 @@ export async function syncShopOrders(
   const from = state ? Math.max(0, Number(state.watermark) - SYNC_OVERLAP_MS) : undefined;
   const { discountPercent } = await getVipBenefits(db, shop.mainId);
   const match = createMatcher(shop.mainId);
-  const stats: OrderSyncStats = { fetched: 0, created: 0, updated: 0, unchanged: 0, cancelled: 0, calls: 0 };
+  const stats: OrderSyncStats = {
+    fetched: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    cancelled: 0,
+    calls: 0,
+    stagingCalls: 0,
+  };
   let watermark = state ? Number(state.watermark) : 0;
 
   for (let pageNo = 1; ; pageNo++) {
-    const r = await c.call('bg.purchaseorderv2.get', {
+    const r = await c.types.purchaseOrdersGet({
       pageNo,
       pageSize: ORDER_PAGE,
       ...(from === undefined ? {} : { purchaseTimeFrom: from }),
     });
     stats.calls++;
+    // An unfiltered first page carries the shop's statusNumMap / delayNumMap as they are.
+    if (pageNo === 1 && from === undefined) await saveTemuCounts(db, shop, r, now);
     const orders = r.subOrderForSupplierList.map(readRemote);
     await applyPage(db, shop, orders, match, discountPercent, stats, now);
     for (const o of orders) watermark = Math.max(watermark, o.purchaseTime);
@@ -320,17 +298,20 @@ export async function syncShopOrders(
       .execute();
     for (let i = 0; i < open.length; i += ORDER_PAGE) {
       const sns = open.slice(i, i + ORDER_PAGE).map((o) => o.sub_purchase_order_sn);
-      const r = await c.call('bg.purchaseorderv2.get', {
-        pageNo: 1,
-        pageSize: ORDER_PAGE,
-        subPurchaseOrderSnList: sns,
-      });
+      const r = await c.types.purchaseOrdersGet({ pageNo: 1, pageSize: ORDER_PAGE, subPurchaseOrderSnList: sns });
       stats.calls++;
       const orders = r.subOrderForSupplierList.map(readRemote);
       stats.fetched += orders.length;
       await applyPage(db, shop, orders, match, discountPercent, stats, now);
     }
   }
+
+  if (from !== undefined) {
+    // The pages above were filtered by purchase time: the shop's counters come from one unfiltered read.
+    await saveTemuCounts(db, shop, await c.types.purchaseOrdersGet({ pageNo: 1, pageSize: 1 }), now);
+    stats.calls++;
+  }
+  stats.stagingCalls = await readPersonalTexts(db, c, shop.id, now);
 
   await db
     .insertInto('temu_order_sync')
