@@ -26,6 +26,7 @@ import * as m0026j from './migrations/20261127_0026_fair_jobs';
 import * as m0027f from './migrations/20261127_0027_funds_exceptions';
 import * as m0029t from './migrations/20261127_0029_temu_attr_templates';
 import * as m0030o from './migrations/20261127_0030_temu_order_fields';
+import * as m0031f from './migrations/20261127_0031_fulfilment_desk';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0027_funds_exceptions': m0027f,
   '20261127_0029_temu_attr_templates': m0029t,
   '20261127_0030_temu_order_fields': m0030o,
+  '20261127_0031_fulfilment_desk': m0031f,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

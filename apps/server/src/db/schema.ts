@@ -10,6 +10,7 @@ import type { OrderPushTables } from './schema-order-push';
 import type { TemuPublishTables } from './schema-temu-publish';
 import type { TemuOrderTables } from './schema-temu-order';
 import type { SheinTables } from './schema-shein';
+import type { FulfilmentTables } from './schema-fulfilment';
 
 /**
  * Table types. Times are UTC epoch milliseconds; money is integer fen; booleans are 0/1 integers and
@@ -180,7 +181,8 @@ export interface Database
     TemuOrderTables,
     OrderPushTables,
     ConsoleTables,
-    SheinTables {
+    SheinTables,
+    FulfilmentTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

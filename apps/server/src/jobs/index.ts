@@ -13,6 +13,7 @@ import { temuQcSyncJob } from './temu-qc-sync-job';
 import { temuPublishJob } from './temu-publish-job';
 import { sheinOrderSyncJob } from './shein-order-sync-job';
 import { sheinPublishJob } from './shein-publish-job';
+import { shipTrackJob } from '../modules/fulfilment/tracking';
 import { GOODS_SYNC_SCHEDULE } from '../modules/online-product/sync-jobs';
 import { ORDER_SYNC_EVERY_MS, ORDER_SYNC_SCHEDULE } from '../modules/temu-order/sync-jobs';
 
@@ -36,6 +37,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   temuPublishJob,
   sheinPublishJob,
   sheinOrderSyncJob,
+  shipTrackJob,
 ];
 
 /** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */

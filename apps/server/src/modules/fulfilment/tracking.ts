@@ -1,0 +1,144 @@
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
+import { defineJob, jobKind, PermanentJobError } from '../../jobs/definition';
+import { enqueueJob } from '../../jobs/queue';
+import { shopSyncPayload } from '../online-product/sync-jobs';
+import { noteTemuFailure } from '../shop/access';
+import { moveOrder } from '../temu-order/transition';
+import { type Scope, scoped, shopInScope } from './scope';
+import { chunks, type ShopTemu, shopTemu } from './temu';
+
+export const SHIP_TRACK_JOB = 'fulfilment-ship-track';
+/** Tracking one shop's booked shipments: the commerce lane, one per shop at a time. */
+export const SHIP_TRACK = jobKind({
+  kind: SHIP_TRACK_JOB,
+  payload: shopSyncPayload,
+  lane: 'commerce',
+  shopOf: (p) => p.shopId,
+});
+
+/** Ship orders still moving (booked, in transit or partly received). */
+const OPEN = ['booked', 'received'];
+/** FH statuses (bg.shiporderv2.get) at which the goods reached the warehouse: 2 已收货, 3 已入库, 6 部分收货. */
+const ARRIVED = [2, 3, 6];
+
+/** Queues a tracking job per shop with open shipments in scope (or the one shop asked for). */
+export async function queueTracking(ctx: AppContext, scope: Scope, shopId?: number): Promise<number[]> {
+  if (shopId) await shopInScope(ctx.db, scope, shopId);
+  let q = scoped(
+    ctx.db.selectFrom('fulfilment_shipments').select(['shop_id', 'main_id']).where('state', 'in', OPEN),
+    scope,
+  );
+  if (shopId) q = q.where('shop_id', '=', shopId);
+  const shops = await q.distinct().execute();
+  const ids: number[] = [];
+  for (const s of shops) {
+    const id = await enqueueJob(ctx.db, SHIP_TRACK, { shopId: Number(s.shop_id) }, { mainId: Number(s.main_id) });
+    if (id !== null) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Reads the shop's open ship orders from bg.shiporderv2.get (20 FH a page) and follows them: each FH's status, the
+ * platform's tracking number, the shipment 已收货 once every FH arrived and 已入库 once every FH is 3, and each order
+ * 已发货 → 已入库 when its FH arrived. Idempotent: statuses are written as read, moves are conditional.
+ */
+export async function trackShop(ctx: AppContext, s: ShopTemu) {
+  const db = ctx.db;
+  const shipments = await db
+    .selectFrom('fulfilment_shipments')
+    .select(['id', 'state', 'express_delivery_sn'])
+    .where('shop_id', '=', s.shopId)
+    .where('state', 'in', OPEN)
+    .execute();
+  if (shipments.length === 0) return { shipments: 0, changed: 0 };
+  const fhs = await db
+    .selectFrom('fulfilment_ship_orders')
+    .selectAll()
+    .where(
+      'shipment_id',
+      'in',
+      shipments.map((x) => Number(x.id)),
+    )
+    .execute();
+  const status = new Map<string, { status: number; sn: string | null }>();
+  for (const part of chunks(
+    fhs.map((f) => f.delivery_order_sn),
+    20,
+  )) {
+    const r = await s.t.shipOrdersGet({ pageNo: 1, pageSize: 20, deliveryOrderSnList: part });
+    for (const f of r.list) status.set(f.deliveryOrderSn, { status: f.status, sn: f.expressDeliverySn ?? null });
+  }
+  let changed = 0;
+  const now = Date.now();
+  for (const sh of shipments) {
+    const mine = fhs.filter((f) => Number(f.shipment_id) === Number(sh.id));
+    await db.transaction().execute(async (trx) => {
+      let trackingSn: string | null = null;
+      for (const f of mine) {
+        const st = status.get(f.delivery_order_sn);
+        if (!st) continue;
+        trackingSn ??= st.sn || null;
+        if (Number(f.temu_status) !== st.status) {
+          changed++;
+          await trx
+            .updateTable('fulfilment_ship_orders')
+            .set({ temu_status: st.status, updated_at: now })
+            .where('id', '=', f.id)
+            .execute();
+          await trx
+            .updateTable('temu_shipments')
+            .set({ temu_status: st.status, updated_at: now })
+            .where('order_id', '=', Number(f.order_id))
+            .execute();
+        }
+        if (ARRIVED.includes(st.status)) await arrive(trx, Number(f.order_id), f.delivery_order_sn, now);
+      }
+      const sts = mine.map((f) => status.get(f.delivery_order_sn)?.status ?? Number(f.temu_status));
+      const next = sts.every((x) => x === 3) ? 'warehoused' : sts.every((x) => ARRIVED.includes(x)) ? 'received' : null;
+      const set: Record<string, unknown> = {};
+      if (next && next !== sh.state) set.state = next;
+      if (trackingSn && !sh.express_delivery_sn) set.express_delivery_sn = trackingSn;
+      if (Object.keys(set).length) {
+        await trx
+          .updateTable('fulfilment_shipments')
+          .set({ ...set, updated_at: now })
+          .where('id', '=', Number(sh.id))
+          .execute();
+        if (set.express_delivery_sn) {
+          await trx
+            .updateTable('temu_shipments')
+            .set({ tracking_no: trackingSn!.slice(0, 50) })
+            .where(
+              'order_id',
+              'in',
+              mine.map((f) => Number(f.order_id)),
+            )
+            .where('tracking_no', '=', '')
+            .execute();
+        }
+      }
+    });
+  }
+  return { shipments: shipments.length, changed };
+}
+
+async function arrive(db: Executor, orderId: number, fh: string, now: number) {
+  const o = await db.selectFrom('temu_orders').select(['id', 'state']).where('id', '=', orderId).executeTakeFirst();
+  if (o?.state !== 'shipped') return;
+  await moveOrder(db, o, 'warehoused', { actor: 'sync', remark: `Temu 发货单 ${fh} 已收货` }, {}, now);
+}
+
+export const shipTrackJob = defineJob(SHIP_TRACK, async (ctx, run) => {
+  const mainId = Number(run.job.main_id);
+  const s = await shopTemu(ctx, mainId, run.payload.shopId).catch((err: unknown) => {
+    throw new PermanentJobError(err instanceof Error ? err.message : '店铺不可用');
+  });
+  try {
+    return await trackShop(ctx, s);
+  } catch (err) {
+    await noteTemuFailure(ctx.db, s.shopId, err);
+    throw err;
+  }
+});
