@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { temuSandboxAdminRoutes } from './admin-routes';
 import { temuSandboxGoodsRoutes } from './goods-routes';
 import { temuSandboxOrderRoutes } from './order-routes';
+import { temuSandboxPrintRoutes } from './print-routes';
 import { createTemuHandlers } from './handlers';
 import { routerPath, TEMU_SANDBOX } from './paths';
 import { answerRouterCall } from './router';
@@ -54,6 +55,7 @@ export const temuSandboxModule =
     await app.register(temuSandboxAdminRoutes(ctx, registry));
     await app.register(temuSandboxGoodsRoutes(ctx));
     await app.register(temuSandboxOrderRoutes(ctx));
+    await app.register(temuSandboxPrintRoutes(ctx));
     startTemuTicker(app, ctx);
 
     const page = { schema: { tags: ['sandbox-temu'], summary: 'Temu 沙箱卖家中心页面', security: [], hide: true } };

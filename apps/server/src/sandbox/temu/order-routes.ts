@@ -11,7 +11,8 @@ import {
   PurchaseOrderStatus,
   parseOrder,
 } from './orders/model';
-import { findShipOrders, parseShipOrder, stepShipOrder } from './orders/ship';
+import { WAREHOUSES } from './orders/places';
+import { findShipOrders, parseShipOrder, ShipOrderStatus, stepShipOrder } from './orders/ship';
 import { TEMU_SANDBOX } from './paths';
 import { advanceRecord, findRecord } from './state/record-repository';
 import { findSandboxShop } from './state/shop-repository';
@@ -76,12 +77,21 @@ export const temuSandboxOrderRoutes =
       {
         schema: {
           tags,
-          summary: '立即为店铺在售的定制商品生成备货单（count 张，轮流分配到各商品）',
+          summary:
+            '立即为店铺在售的定制商品生成备货单（count 张，轮流分配到各商品；默认状态 1 已接单/待发货，轮流分到两个收货仓）',
           security: [],
           body: z.object({
             mallId: z.string().min(1),
             productId: z.number().int().positive().optional(),
             count: z.number().int().min(1).max(20_000).default(1),
+            /** Temu's order status to raise them in (0 待接单 … 10 已取消); default 1 已接单/待发货. */
+            status: z.number().int().min(0).max(10).optional(),
+            /** One of the sandbox's two receiving sub-warehouses; default: the orders alternate between them. */
+            subWarehouseId: z
+              .number()
+              .int()
+              .refine((id) => WAREHOUSES.some((w) => w.subWarehouseId === id), '未知的收货子仓')
+              .optional(),
           }),
           response: okSchema(z.object({ created: z.number(), subPurchaseOrderSns: z.array(z.string()) })),
         },
@@ -91,8 +101,9 @@ export const temuSandboxOrderRoutes =
         if (!mall) throw notFound('沙箱店铺不存在');
         const now = Date.now();
         const goods = await orderableGoods(ctx.db, mall.mallId, req.body.productId);
-        const orders = buildOrders(goods, req.body.count, now);
-        await ctx.db.transaction().execute((trx) => insertOrders(trx, mall.mallId, orders, now));
+        const orders = buildOrders(goods, req.body.count, now, req.body.subWarehouseId);
+        const status = req.body.status ?? PurchaseOrderStatus.ACCEPTED;
+        await ctx.db.transaction().execute((trx) => insertOrders(trx, mall.mallId, orders, now, status));
         return ok({ created: orders.length, subPurchaseOrderSns: orders.map((o) => o.subPurchaseOrderSn) });
       },
     );
@@ -148,8 +159,9 @@ export const temuSandboxOrderRoutes =
         // Two steps (received, warehoused); a step another process made first counts too.
         for (let i = 0; i < 2; i++) {
           const r = await read();
-          if (r.status === 0) throw badRequest('发货单尚未发出');
-          if (r.status >= 3) break;
+          if (r.status === ShipOrderStatus.CREATED) throw badRequest('发货单尚未发出');
+          if (r.status === ShipOrderStatus.CANCELLED) throw badRequest('发货单已取消');
+          if (r.status >= ShipOrderStatus.WAREHOUSED) break;
           await stepShipOrder(ctx.db, r, Date.now());
         }
         const r = await read();

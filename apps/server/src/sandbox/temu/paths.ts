@@ -28,6 +28,12 @@ export const TEMU_SANDBOX = {
   cancelOrder: '/sandbox/temu/control/orders/cancel',
   /** The warehouse signs for and puts away a sent package now. */
   receiveNow: '/sandbox/temu/control/shiporders/receive-now',
+  /** Temu's print pages (`{host}/tool/print?dataKey=`): CN for box marks, PA for the bg.glo.* barcode types. */
+  printCn: '/sandbox/temu/tool/print',
+  printPa: '/sandbox/temu/pa/tool/print',
+  /** Waybill PDFs of express.note.get (`childWaybillNote`), fetched with the header sign of Temu doc 121. */
+  waybillBase: '/sandbox/temu/cn-caster-waybill',
+  waybill: '/sandbox/temu/cn-caster-waybill/:file',
 } as const;
 
 export const routerPath = (base: string) => `${base}/openapi/router`;

@@ -1,11 +1,8 @@
 import type { SandboxTemuTiming } from '../../../modules/marketplace/config';
-import { labelHandlers } from './labels';
+import { fulfilmentHandlers } from './fulfilment';
 import { publishingHandlers } from './publishing';
-import { purchaseOrderHandlers } from './purchase-orders';
 import { qualityHandlers } from './quality';
 import { createRegistry, type TemuHandlerRegistry } from './registry';
-import { salesHandlers } from './sales';
-import { shipOrderHandlers } from './ship-orders';
 import { tokenHandlers } from './token';
 
 /**
@@ -25,10 +22,8 @@ export function createTemuHandlers(timing: SandboxTemuTiming): TemuHandlerRegist
     // The code exchange; token information is answered by the publishing set's account handlers.
     ...tokenHandlers(() => fullScopes(registry)).filter((h) => h.type === 'bg.open.accesstoken.create'),
     ...qualityHandlers,
-    ...salesHandlers,
-    ...purchaseOrderHandlers,
-    ...shipOrderHandlers,
-    ...labelHandlers,
+    // The fulfilment flow, validated against the reference (handlers/fulfilment, orders/).
+    ...fulfilmentHandlers,
   ]);
   return registry;
 }

@@ -1,145 +1,274 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { PurchaseOrderStatus, parseOrder, type SandboxOrder } from '../orders/model';
-import { findShipOrders, parseShipOrder, SANDBOX_WAREHOUSE } from '../orders/ship';
-import { findRecords } from '../state/record-repository';
-import { parseParams, SandboxTemuError, type TemuCall, type TemuTypeHandler } from './registry';
+import { parseGoods } from '../goods/model';
+import { ownOrders, skcExtCodes } from '../orders/lookup';
+import { PurchaseOrderStatus, parseOrder, personalLines, warehouseOf } from '../orders/model';
+import { issueDataKey, type PrintJob } from '../orders/print';
+import { ownShipOrders, parseShipOrder, ShipOrderStatus } from '../orders/ship';
+import { boolish, int, params, refuse, sn, stableDigits, stableInt, str } from '../orders/wire';
+import { advanceRecord, listRecords } from '../state/record-repository';
+import type { TemuCall, TemuTypeHandler } from './registry';
 
-/** The sandbox's code for a label refusal (unknown number, an order that gets no labels). */
-export const LABEL_ERROR_CODE = 6000201;
+export { stableDigits };
 
-const sn = z.string().min(1);
-const labelParams = z.looseObject({
-  subPurchaseOrderSnList: z.array(sn).min(1).max(100),
-  productSkuIdList: z.array(z.coerce.number().int()).max(100).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(100),
-  return_data_key: z.boolean().optional(),
+const ints = z.array(int);
+const customSchema = z.looseObject({
+  personalProductSkuIdList: ints.optional(),
+  productSkuIdList: ints.optional(),
+  productSkcIdList: ints.optional(),
+  createTimeStart: int.optional(),
+  createTimeEnd: int.optional(),
+  labelCode: int.optional(),
+  page: int.min(1).optional(),
+  pageSize: int.min(1).optional(),
+  return_data_key: boolish.optional(),
 });
-const boxMarkParams = z.looseObject({
-  deliveryOrderSnList: z.array(sn).min(1).max(100),
-  return_data_key: z.boolean().optional(),
+const labelSchema = z.looseObject({
+  productSkuIdList: ints.optional(),
+  productSkcIdList: ints.optional(),
+  skcExtCode: str.optional(),
+  skuExtCode: str.optional(),
+  labelCode: int.optional(),
+  page: int.min(1).optional(),
+  pageSize: int.min(1).optional(),
+  return_data_key: boolish.optional(),
 });
+const boxSchema = z.looseObject({ deliveryOrderSnList: z.array(sn).min(1), return_data_key: boolish.optional() });
 
-/** `digits` decimal digits that depend only on `seed`: a label printed twice carries the same code. */
-export function stableDigits(seed: string, digits: number) {
-  const n = BigInt(`0x${createHash('sha256').update(seed).digest('hex').slice(0, 24)}`) % 10n ** BigInt(digits);
-  // A leading 1–9 keeps the width fixed (scanners and people read the same number of digits).
-  return `${1 + (Number(n % 9n) | 0)}${String(n).padStart(digits, '0').slice(1)}`;
-}
-
-/** Temu's print page link key (122/120: valid once within 10 minutes); the sandbox only hands one out. */
-const dataKey = () => randomBytes(16).toString('hex');
-
-/** Orders Temu no longer wants goods for: rejected, void, timed out, cancelled. */
-const CANCELLED: readonly number[] = [
+/** Orders Temu wants no goods for any more: their customised SKUs get no label. */
+const ENDED: readonly number[] = [
   PurchaseOrderStatus.REJECTED,
   PurchaseOrderStatus.VOID,
   PurchaseOrderStatus.TIMED_OUT,
   PurchaseOrderStatus.CANCELLED,
 ];
+const spec = (className: string) =>
+  className.split('/').map((v, i) => ({
+    parentSpecId: i === 0 ? 1001 : 3001,
+    parentSpecName: i === 0 ? '颜色' : '尺码',
+    specId: stableInt(`spec|${i}|${v}`, 5),
+    specName: v,
+  }));
+const pageOf = <T>(all: T[], page = 1, size = all.length || 1) => all.slice((page - 1) * size, page * size);
 
-async function ownOrders(c: TemuCall, sns: string[]) {
-  const rows = await findRecords(c.db, 'order', [...new Set(sns)]);
-  const mine = new Map(rows.filter((r) => r.mall_id === c.mall!.mallId).map((r) => [r.ref, r]));
-  for (const s of sns) if (!mine.has(s)) throw new SandboxTemuError(LABEL_ERROR_CODE, `备货单不存在：${s}`);
-  return mine;
+/** bg.glo.goods.custom.label.get: one label per 定制品 SKU of the shop's live stock-up orders. */
+async function customLabels(c: TemuCall) {
+  const p = params(customSchema, c.params);
+  const mallId = c.mall!.mallId;
+  const rows = (await listRecords(c.db, mallId, 'order')).filter((r) => !ENDED.includes(r.status));
+  const all = rows.flatMap((r) => {
+    const o = parseOrder(r.data);
+    return personalLines(o).map((l) => {
+      const labelCode = stableInt(`label|${o.subPurchaseOrderSn}|${l.productOriginalSkuId}`, 12);
+      const ids = { productSkuId: l.productSkuId, productSkcId: o.productSkcId, productId: o.productId };
+      return {
+        o,
+        l,
+        row: {
+          productSkuLabelCodeDTO: { ...ids, labelCode, createTimeTs: o.purchaseTime },
+          productSkuDTO: {
+            ...ids,
+            extCode: l.line.extCode,
+            thumbUrl: o.productSkcPicture ?? '',
+            numberOfPieces: 1,
+            pieceUnitCode: 1,
+            skuClassification: 1,
+            productSkuSpec: { ...ids, specList: spec(l.line.className) },
+          },
+          productSkcDTO: {
+            productSkcId: o.productSkcId,
+            productId: o.productId,
+            extCode: '',
+            specIdList: [],
+            productSkcSpec: {
+              productId: o.productId,
+              productSkcId: o.productSkcId,
+              specList: spec(l.line.className).slice(0, 1),
+            },
+          },
+          productOrigin: { region1ShortName: 'CN', region1Name: 'China' },
+        },
+      };
+    });
+  });
+  const hit = all.filter(
+    ({ o, l, row }) =>
+      (!p.personalProductSkuIdList?.length || p.personalProductSkuIdList.includes(l.productSkuId)) &&
+      (!p.productSkuIdList?.length || p.productSkuIdList.includes(l.productOriginalSkuId)) &&
+      (!p.productSkcIdList?.length || p.productSkcIdList.includes(o.productSkcId)) &&
+      (p.labelCode === undefined || row.productSkuLabelCodeDTO.labelCode === p.labelCode) &&
+      (p.createTimeStart === undefined || o.purchaseTime >= p.createTimeStart) &&
+      (p.createTimeEnd === undefined || o.purchaseTime <= p.createTimeEnd),
+  );
+  if (p.return_data_key) {
+    const job: PrintJob = {
+      zone: 'PA',
+      type: c.type,
+      title: '定制品商品条码',
+      labels: hit.map(({ l, row }) => ({
+        heading: l.line.extCode,
+        code: String(row.productSkuLabelCodeDTO.labelCode),
+        lines: [`SKU ${l.productSkuId}`, l.line.className, l.personalText, 'Made in China'],
+      })),
+    };
+    return issueDataKey(c.db, mallId, job, c.now);
+  }
+  return {
+    personalLabelCodePageResult: { totalCount: hit.length, data: pageOf(hit, p.page, p.pageSize).map((x) => x.row) },
+  };
 }
 
-const address = () => {
-  const a = SANDBOX_WAREHOUSE.receiveAddressInfo;
-  return `${a.provinceName}${a.cityName}${a.districtName}${a.detailAddress}`;
-};
+/** bg.glo.goods.labelv2.get: the base SKU barcodes of the shop's goods. */
+async function skuLabels(c: TemuCall) {
+  const p = params(labelSchema, c.params);
+  const mallId = c.mall!.mallId;
+  const skcCode = await skcExtCodes(c.db, mallId);
+  const all = (await listRecords(c.db, mallId, 'goods')).flatMap((r) => {
+    const g = parseGoods(r.data);
+    return g.skcs.flatMap((skc) =>
+      skc.skus.map((k) => {
+        const ids = {
+          productSkuId: k.productSkuId,
+          productSkcId: skc.productSkcId,
+          productId: g.productId,
+          supplierId: Number(mallId),
+        };
+        return {
+          skcExt: skcCode(skc.productSkcId),
+          k,
+          row: {
+            productSkuLabelCodeDTO: {
+              ...ids,
+              labelCode: stableInt(`label|${k.productSkuId}`, 12),
+              createTimeTs: g.createdAt,
+            },
+            productSkuDTO: {
+              ...ids,
+              extCode: k.extCode,
+              thumbUrl: skc.previewImgUrls[0] ?? '',
+              productSkuSpec: { specList: spec(k.spec) },
+            },
+            productSkcDTO: {
+              productSkcId: skc.productSkcId,
+              productId: g.productId,
+              extCode: skcCode(skc.productSkcId),
+              specIdList: [],
+              productSkcSpec: { specList: spec(k.spec).slice(0, 1) },
+            },
+            productDTO: { productId: g.productId, productName: g.productName, createdAtTs: g.createdAt },
+            productOrigin: { countryShortName: 'CN', countryName: 'China' },
+          },
+        };
+      }),
+    );
+  });
+  const hit = all.filter(
+    ({ skcExt, k, row }) =>
+      (!p.productSkuIdList?.length || p.productSkuIdList.includes(k.productSkuId)) &&
+      (!p.productSkcIdList?.length || p.productSkcIdList.includes(row.productSkcDTO.productSkcId)) &&
+      (p.skcExtCode === undefined || skcExt === p.skcExtCode) &&
+      (p.skuExtCode === undefined || k.extCode === p.skuExtCode) &&
+      (p.labelCode === undefined || row.productSkuLabelCodeDTO.labelCode === p.labelCode),
+  );
+  if (p.return_data_key) {
+    const labels = hit.map(({ k, row }) => ({
+      heading: k.extCode,
+      code: String(row.productSkuLabelCodeDTO.labelCode),
+      lines: [k.spec, 'Made in China'],
+    }));
+    return issueDataKey(c.db, mallId, { zone: 'PA', type: c.type, title: '商品条码', labels }, c.now);
+  }
+  return { labelCodePageResult: { totalCount: hit.length, data: pageOf(hit, p.page, p.pageSize).map((x) => x.row) } };
+}
 
-/**
- * Labels (fields in packages/temu/src/schemas/labels.ts): barcode label codes for the customised SKUs of the shop's
- * stock-up orders, and one box mark per package of its ship orders — both derived from the orders and ship orders
- * the sandbox keeps, so they agree with what bg.purchaseorderv2.get and bg.shiporderv2.get answer.
- */
+/** bg.logistics.boxmarkinfo.get: one box mark per package of the ship orders; printing marks them printed. */
+async function boxMarks(c: TemuCall) {
+  const p = params(boxSchema, c.params);
+  const mallId = c.mall!.mallId;
+  const wanted = [...new Set(p.deliveryOrderSnList)];
+  const mine = await ownShipOrders(c.db, mallId, wanted);
+  for (const s of wanted) {
+    const r = mine.get(s);
+    if (!r) throw refuse(`发货单 ${s} 不存在`);
+    if (r.status === ShipOrderStatus.CANCELLED) throw refuse(`发货单 ${s} 已取消`);
+  }
+  const ships = wanted.map((s) => ({ r: mine.get(s)!, s: parseShipOrder(mine.get(s)!.data) }));
+  const orders = await ownOrders(
+    c.db,
+    mallId,
+    ships.map((x) => x.s.subPurchaseOrderSn),
+  );
+  const skcCode = await skcExtCodes(c.db, mallId);
+  const marks = ships.flatMap(({ s }) => {
+    const o = orders.get(s.subPurchaseOrderSn)!.o;
+    const w = warehouseOf(o);
+    const total = s.packages.reduce((n, b) => n + b.items.reduce((m, i) => m + i.skuNum, 0), 0);
+    return s.packages.map((b, i) => ({
+      deliveryOrderSn: s.deliveryOrderSn,
+      packageSn: b.packageSn,
+      packageIndex: i + 1,
+      totalPackageNum: s.packages.length,
+      packageSkcNum: b.items.reduce((n, x) => n + x.skuNum, 0),
+      deliverSkcNum: total,
+      subPurchaseOrderSn: s.subPurchaseOrderSn,
+      productSkcId: o.productSkcId,
+      skcExtCode: skcCode(o.productSkcId),
+      productName: o.productName,
+      productSkcName: o.skuQuantityDetailList[0]?.className.split('/')[0] ?? '',
+      productSkuIdList: b.items.map((x) => x.productSkuId),
+      isCustomProduct: true,
+      isClothCat: true,
+      isFirst: false,
+      urgencyType: 0,
+      purchaseStockType: 0,
+      settlementType: 1,
+      nonClothMainSpecVOList: [],
+      nonClothSecondarySpecVOList: [],
+      nonClothSkuExtCode: null,
+      subWarehouseId: w.subWarehouseId,
+      subWarehouseName: w.subWarehouseName,
+      subWarehouseEnglishName: w.subWarehouseEnglishName,
+      expressCompany: s.delivery?.expressCompany ?? null,
+      expressEnglishCompany: null,
+      expressDeliverySn: s.delivery?.expressDeliverySn ?? null,
+      deliveryMethod: s.delivery?.deliverMethod ?? null,
+      driverName: s.delivery?.driverName ?? null,
+      driverPhone: null,
+      deliverTime: s.sentAt,
+      purchaseTime: o.purchaseTime,
+      supplierId: Number(mallId),
+      supplierName: c.mall!.mallName,
+      volumeType: 10,
+      deliveryStatus: s.sentAt ? 1 : 0,
+      greyKeyHitMap: { key_cn_BG_215946: true },
+      storageAttrName: '常温',
+    }));
+  });
+  for (const { r, s } of ships) {
+    if (!s.boxMarkPrinted)
+      await advanceRecord(c.db, r, { status: r.status, data: { ...s, boxMarkPrinted: true }, dueAt: r.due_at }, c.now);
+  }
+  if (p.return_data_key) {
+    const labels = marks.map((m) => ({
+      heading: `${m.subWarehouseName} 第 ${m.packageIndex}/${m.totalPackageNum} 箱`,
+      code: m.packageSn,
+      lines: [
+        `发货单 ${m.deliveryOrderSn}`,
+        `备货单 ${m.subPurchaseOrderSn}`,
+        `${m.skcExtCode} ${m.productName}`,
+        `本箱 ${m.packageSkcNum} 件 / 共 ${m.deliverSkcNum} 件`,
+        m.supplierName,
+      ],
+    }));
+    return issueDataKey(c.db, mallId, { zone: 'CN', type: c.type, title: '箱唛', labels }, c.now);
+  }
+  return marks;
+}
+
+/** Labels: customised-SKU barcodes and SKU barcodes (PA), box marks (CN); all three have a print-page mode. */
 export const labelHandlers: TemuTypeHandler[] = [
-  {
-    type: 'bg.glo.goods.custom.label.get',
-    zone: 'PA',
-    handle: async (c) => {
-      const p = parseParams(labelParams, c.params);
-      const orders = await ownOrders(c, p.subPurchaseOrderSnList);
-      for (const r of orders.values()) {
-        if (CANCELLED.includes(r.status)) {
-          throw new SandboxTemuError(LABEL_ERROR_CODE, `备货单 ${r.ref} 已取消或作废，无法获取条码`);
-        }
-      }
-      if (p.return_data_key) return { dataKey: dataKey() };
-      const skus = p.productSkuIdList?.length ? new Set(p.productSkuIdList) : null;
-      const all = p.subPurchaseOrderSnList
-        .filter((s, i, a) => a.indexOf(s) === i)
-        .flatMap((s) => {
-          const o: SandboxOrder = parseOrder(orders.get(s)!.data);
-          return o.skuQuantityDetailList
-            .filter((l) => !skus || skus.has(l.productSkuId))
-            .map((l) => ({
-              subPurchaseOrderSn: o.subPurchaseOrderSn,
-              productSkcId: o.productSkcId,
-              productSkuId: l.productSkuId,
-              personalProductSkuId: Number(stableDigits(`psku|${o.subPurchaseOrderSn}|${l.productSkuId}`, 11)),
-              labelCode: stableDigits(`label|${o.subPurchaseOrderSn}|${l.productSkuId}`, 12),
-              productName: o.productName,
-              specName: l.className,
-              skuExtCode: l.extCode,
-              quantity: l.purchaseQuantity,
-              originText: 'Made in China',
-            }));
-        });
-      const start = (p.pageNo - 1) * p.pageSize;
-      return { totalCount: all.length, customLabelList: all.slice(start, start + p.pageSize) };
-    },
-  },
-  {
-    type: 'bg.logistics.boxmarkinfo.get',
-    zone: 'CN',
-    handle: async (c) => {
-      const p = parseParams(boxMarkParams, c.params);
-      const wanted = [...new Set(p.deliveryOrderSnList)];
-      const rows = await findShipOrders(c.db, wanted);
-      const mine = new Map(rows.filter((r) => r.mall_id === c.mall!.mallId).map((r) => [r.ref, r]));
-      for (const s of wanted) if (!mine.has(s)) throw new SandboxTemuError(LABEL_ERROR_CODE, `发货单不存在：${s}`);
-      if (p.return_data_key) return { dataKey: dataKey() };
-      const ships = wanted.map((s) => parseShipOrder(mine.get(s)!.data));
-      const orders = await ownOrders(
-        c,
-        ships.map((s) => s.subPurchaseOrderSn),
-      );
-      const boxMarkInfoList = ships.flatMap((s) => {
-        const o = parseOrder(orders.get(s.subPurchaseOrderSn)!.data);
-        const spec = new Map(o.skuQuantityDetailList.map((l) => [l.productSkuId, l.className]));
-        const total = Math.max(1, s.packageNum ?? 1);
-        const skuList = s.details.map((d) => ({
-          productSkuId: d.productSkuId,
-          specName: spec.get(d.productSkuId) ?? '',
-          deliverSkuNum: d.deliverSkuNum,
-        }));
-        return Array.from({ length: total }, (_, i) => ({
-          deliveryOrderSn: s.deliveryOrderSn,
-          subPurchaseOrderSn: s.subPurchaseOrderSn,
-          packageSn: `PC${stableDigits(`pkg|${s.deliveryOrderSn}|${i + 1}`, 13)}`,
-          packageIndex: i + 1,
-          totalPackageNum: total,
-          supplierId: Number(c.mall!.mallId),
-          supplierName: c.mall!.mallName,
-          productSkcId: o.productSkcId,
-          productName: o.productName,
-          deliverSkuNum: s.details.reduce((n, d) => n + d.deliverSkuNum, 0),
-          skuList,
-          subWarehouseId: s.subWarehouseId,
-          subWarehouseName: SANDBOX_WAREHOUSE.subWarehouseName,
-          receiveAddress: address(),
-          expressCompanyName: s.expressCompanyName,
-          expressDeliverySn: s.expressDeliverySn,
-          deliverTime: s.sentAt,
-          isUrgent: false,
-          purchaseStockType: 0,
-        }));
-      });
-      return { boxMarkInfoList };
-    },
-  },
+  { type: 'bg.glo.goods.custom.label.get', zone: 'PA', handle: customLabels },
+  { type: 'temu.goods.custom.label.get', zone: 'PA', handle: customLabels },
+  { type: 'bg.glo.goods.labelv2.get', zone: 'PA', handle: skuLabels },
+  { type: 'temu.goods.labelv2.get', zone: 'PA', handle: skuLabels },
+  { type: 'bg.logistics.boxmarkinfo.get', zone: 'CN', handle: boxMarks },
 ];

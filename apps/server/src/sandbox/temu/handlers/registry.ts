@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { Executor } from '../../../db';
 import type { SandboxTemuShop } from '../state/shop-repository';
 import type { TemuZone } from '../reference/wire';
@@ -36,20 +35,6 @@ export class SandboxTemuError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The sandbox's code for malformed business parameters (Temu's own pages do not publish one). */
-export const PARAM_ERROR_CODE = 6000001;
-
-/** Checks business parameters with zod and refuses like Temu does, naming the first bad field. */
-export function parseParams<T extends z.ZodType>(schema: T, params: Record<string, unknown>): z.output<T> {
-  const r = schema.safeParse(params);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  throw new SandboxTemuError(
-    PARAM_ERROR_CODE,
-    `param error: ${issue?.path.join('.') || 'request'} ${issue?.message ?? ''}`,
-  );
 }
 
 export interface TemuHandlerRegistry {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { spendAuthCode } from '../state/code-repository';
 import { findSandboxShop, issueSandboxToken } from '../state/shop-repository';
-import { parseParams, SandboxTemuError, type TemuCall, type TemuTypeHandler } from './registry';
+import { checkParams } from './publishing/params';
+import { SandboxTemuError, type TemuCall, type TemuTypeHandler } from './registry';
 
 /** bg.open.accesstoken.create's own code for an unknown, used or expired code. */
 const INVALID_CODE = 110020002;
@@ -25,7 +26,7 @@ export const tokenHandlers = (allScopes: () => string[]): TemuTypeHandler[] => [
     zone: 'CN',
     needsToken: false,
     handle: async ({ db, params, appKey, now }) => {
-      const { code } = parseParams(z.object({ code: z.string().min(1) }), params);
+      const { code } = checkParams(z.object({ code: z.string().min(1) }), params);
       const mallId = await spendAuthCode(db, code, appKey, now);
       const mall = mallId ? await findSandboxShop(db, mallId) : undefined;
       if (!mall) throw new SandboxTemuError(INVALID_CODE, 'Invalid code, please check and try again.');

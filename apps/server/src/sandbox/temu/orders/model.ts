@@ -3,6 +3,8 @@ import type { Executor } from '../../../db';
 import { badRequest } from '../../../lib/app-error';
 import { GoodsStatus, parseGoods, type SandboxGoods } from '../goods/model';
 import { listRecords } from '../state/record-repository';
+import { WAREHOUSES } from './places';
+import { stableDigits, stableInt } from './wire';
 
 /**
  * Stock-up orders (备货单) as the sandbox keeps them: `sandbox_temu_records` kind 'order', ref =
@@ -43,9 +45,34 @@ export interface SandboxOrder {
   isCustomProduct: boolean;
   purchaseTime: number;
   skuQuantityDetailList: SandboxOrderLine[];
+  /** The receiving sub-warehouse Temu assigned (places.ts); absent on older rows = derived from the number. */
+  subWarehouseId?: number;
+  /** On the shipping desk (staging.add) since; null/absent = not on it. */
+  deskJoinedAt?: number | null;
+  /** The live ship order (v3.create) carrying this order; cleared when it is cancelled. */
+  deliveryOrderSn?: string | null;
 }
 
 export const parseOrder = (data: string) => JSON.parse(data) as SandboxOrder;
+
+/** The order's receiving sub-warehouse. */
+export const warehouseOf = (o: SandboxOrder) =>
+  WAREHOUSES.find((w) => w.subWarehouseId === o.subWarehouseId) ??
+  WAREHOUSES[Number(stableDigits(`wh|${o.subPurchaseOrderSn}`, 6)) % WAREHOUSES.length]!;
+
+/**
+ * A customised order line as the desk shows it: every line of a customised order is its own 定制品 SKU
+ * (`productSkuId`, staging.get) made from the base SKU (`productOriginalSkuId`), with the buyer's text.
+ */
+export function personalLine(o: SandboxOrder, l: SandboxOrderLine) {
+  return {
+    productSkuId: stableInt(`psku|${o.subPurchaseOrderSn}|${l.productSkuId}`, 11),
+    productOriginalSkuId: l.productSkuId,
+    personalText: `定制文字 ${stableDigits(`ptext|${o.subPurchaseOrderSn}|${l.productSkuId}`, 4)}`,
+    line: l,
+  };
+}
+export const personalLines = (o: SandboxOrder) => o.skuQuantityDetailList.map((l) => personalLine(o, l));
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 /** WB + yyMMdd + 9 digits, like Temu's sub purchase order numbers (WB2411113267800…). */
@@ -69,8 +96,16 @@ export async function orderableGoods(db: Executor, mallId: string, productId?: n
   return goods;
 }
 
-/** `count` orders spread over the goods in turn; each takes one SKC and 1–3 of its SKUs, 1–20 pieces each. */
-export function buildOrders(goods: SandboxGoods[], count: number, now: number): SandboxOrder[] {
+/**
+ * `count` orders spread over the goods in turn; each takes one SKC and 1–3 of its SKUs, 1–20 pieces each. The
+ * orders of one batch alternate between the two receiving warehouses unless `subWarehouseId` names one.
+ */
+export function buildOrders(
+  goods: SandboxGoods[],
+  count: number,
+  now: number,
+  subWarehouseId?: number,
+): SandboxOrder[] {
   const out: SandboxOrder[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < count; i++) {
@@ -91,6 +126,7 @@ export function buildOrders(goods: SandboxGoods[], count: number, now: number): 
       productSkcPicture: skc.colorImageUrl ?? skc.previewImgUrls[0] ?? null,
       isCustomProduct: true,
       purchaseTime: now,
+      subWarehouseId: subWarehouseId ?? WAREHOUSES[i % WAREHOUSES.length]!.subWarehouseId,
       skuQuantityDetailList: skus.map((k) => ({
         productSkuId: k.productSkuId,
         className: k.spec,
@@ -102,8 +138,14 @@ export function buildOrders(goods: SandboxGoods[], count: number, now: number): 
   return out;
 }
 
-/** Inserts orders in chunks (10,000 at once for benches); a clashing number is simply drawn again. */
-export async function insertOrders(db: Executor, mallId: string, orders: SandboxOrder[], now: number) {
+/** Inserts orders in chunks (10,000 at once for benches), in status 1 已接单/待发货 unless told otherwise. */
+export async function insertOrders(
+  db: Executor,
+  mallId: string,
+  orders: SandboxOrder[],
+  now: number,
+  status: number = PurchaseOrderStatus.ACCEPTED,
+) {
   for (let i = 0; i < orders.length; i += 500) {
     const chunk = orders.slice(i, i + 500);
     await db
@@ -113,7 +155,7 @@ export async function insertOrders(db: Executor, mallId: string, orders: Sandbox
           mall_id: mallId,
           kind: 'order',
           ref: o.subPurchaseOrderSn,
-          status: PurchaseOrderStatus.ACCEPTED,
+          status,
           data: JSON.stringify(o),
           due_at: null,
           created_at: o.purchaseTime,
@@ -122,25 +164,4 @@ export async function insertOrders(db: Executor, mallId: string, orders: Sandbox
       )
       .execute();
   }
-}
-
-/** An order as bg.purchaseorderv2.get returns it. */
-export function purchaseOrderView(o: SandboxOrder, status: number, mallId: string, updatedAt: number) {
-  return {
-    subPurchaseOrderSn: o.subPurchaseOrderSn,
-    originalPurchaseOrderSn: o.originalPurchaseOrderSn,
-    supplierId: Number(mallId),
-    productId: o.productId,
-    productName: o.productName,
-    productSkcId: o.productSkcId,
-    productSkcPicture: o.productSkcPicture,
-    status,
-    isCustomProduct: o.isCustomProduct,
-    purchaseTime: o.purchaseTime,
-    updatedAt,
-    skuQuantityTotalInfo: {
-      purchaseQuantity: o.skuQuantityDetailList.reduce((n, l) => n + l.purchaseQuantity, 0),
-    },
-    skuQuantityDetailList: o.skuQuantityDetailList,
-  };
 }

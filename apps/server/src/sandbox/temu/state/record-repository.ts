@@ -19,7 +19,11 @@ export type RecordKind =
   /** The similarity key of a published product (ref = mallId:hash): a second one is a duplicate (2000168). */
   | 'goodskey'
   /** A shop's daily publishing cap (ref = mallId). */
-  | 'dailycap';
+  | 'dailycap'
+  /** A carrier quote of bg.shiporderv3.logisticsmatch.get (ref = predictId). */
+  | 'quote'
+  /** A print-page key (ref = sha256 of the dataKey; status 0 unused, 1 opened; due_at = expiry). */
+  | 'datakey';
 export type RecordRow = Selectable<SandboxTemuRecordsTable>;
 
 export async function insertRecord(
