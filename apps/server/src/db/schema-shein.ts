@@ -52,6 +52,23 @@ export interface SheinOrdersTable {
   shein_updated_at: number;
   created_at: number;
   updated_at: number;
+  /** 1 急采 / 2 备货 (migration 0032). */
+  order_type: Generated<number>;
+  status_name: Generated<string>;
+  custom_info_id: Generated<string>;
+  /** JSON SheinCustomisation, once read from ccst. */
+  custom_info: string | null;
+  custom_error: string | null;
+  /** JSON SheinOrderFields: the documented order-level fields. */
+  fields: string | null;
+}
+
+/** Per shop and order type: the end of the last update-time window read completely (migration 0032). */
+export interface SheinOrderCursorsTable {
+  shop_id: number;
+  order_type: number;
+  synced_until: number;
+  updated_at: number;
 }
 
 export interface SheinCategoryCacheTable {
@@ -101,6 +118,7 @@ export interface SheinTables {
   shein_templates: SheinTemplatesTable;
   shein_publishes: SheinPublishesTable;
   shein_orders: SheinOrdersTable;
+  shein_order_cursors: SheinOrderCursorsTable;
   shein_category_cache: SheinCategoryCacheTable;
   sandbox_shein_images: SandboxSheinImagesTable;
   sandbox_shein_products: SandboxSheinProductsTable;

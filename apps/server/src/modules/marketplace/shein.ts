@@ -12,6 +12,9 @@ export interface SheinAccess {
   appid: string;
   appSecret: string;
   authorizeUrl(origin: string): string;
+  /** Origin and transport of `client`, for the GET APIs it does not send (purchase orders, ccst: shein-order). */
+  gateway: string;
+  fetch: ReturnType<typeof inProcessFetch>;
 }
 
 const perContext = new WeakMap<AppContext, { app: FastifyInstance; getter: () => Promise<SheinAccess> }>();
@@ -47,6 +50,8 @@ function buildSheinAccess(ctx: AppContext, app: FastifyInstance): () => Promise<
         appid: cfg.appid,
         appSecret: cfg.appSecret,
         authorizeUrl: () => authorizeUrl,
+        gateway: cfg.gateway,
+        fetch,
       };
     }
     if (!ctx.config.sandboxEnabled)
@@ -57,6 +62,8 @@ function buildSheinAccess(ctx: AppContext, app: FastifyInstance): () => Promise<
       appid: a.appid,
       appSecret: a.appSecret,
       authorizeUrl: (origin) => origin + SHEIN_SANDBOX.empower,
+      gateway: IN_PROCESS_ORIGIN + SHEIN_SANDBOX.gateway,
+      fetch,
     };
   };
 }

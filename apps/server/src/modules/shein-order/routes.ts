@@ -25,7 +25,7 @@ const statusQuery = z.object({
     .transform((s) => s.split(',').map(Number)),
 });
 
-/** Shein stock-up orders (/order/orderShein, order:view): synced on demand from purchase-order-infos. */
+/** Shein purchase orders (/order/orderShein, order:view): 急采 and 备货, synced on demand from purchase-order-infos. */
 export const sheinOrderModule =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -39,7 +39,7 @@ export const sheinOrderModule =
         preHandler: view,
         schema: {
           tags,
-          summary: 'Shein 备货单列表（含各状态数量）',
+          summary: 'Shein 采购单列表（急采 / 备货，含各状态数量）',
           querystring: sheinOrderPageQuery,
           response: okSchema(sheinOrderPage),
         },
@@ -50,7 +50,12 @@ export const sheinOrderModule =
       SHEIN_ORDER_API.detail,
       {
         preHandler: view,
-        schema: { tags, summary: 'Shein 备货单详情', querystring: idQuery, response: okSchema(sheinOrderDetail) },
+        schema: {
+          tags,
+          summary: 'Shein 采购单详情（含定制信息）',
+          querystring: idQuery,
+          response: okSchema(sheinOrderDetail),
+        },
       },
       async (req) => ok(await detail(ctx.db, mainOf(req), req.query.id)),
     );
@@ -60,12 +65,12 @@ export const sheinOrderModule =
         preHandler: view,
         schema: {
           tags,
-          summary: '同步 Shein 备货单（每个店铺一个任务）',
+          summary: '同步 Shein 采购单（急采与备货，每个店铺一个任务）',
           body: sheinOrderSyncBody,
           response: okSchema(z.object({ jobIds: z.array(z.number().int()) })),
         },
       },
-      async (req) => ok({ jobIds: await queueSheinOrderSync(ctx, mainOf(req), req.body.shopId) }),
+      async (req) => ok({ jobIds: await queueSheinOrderSync(ctx, mainOf(req), req.body.shopId, req.body.days) }),
     );
     app.get(
       SHEIN_ORDER_API.syncStatus,
@@ -73,7 +78,7 @@ export const sheinOrderModule =
         preHandler: view,
         schema: {
           tags,
-          summary: 'Shein 备货单同步进度',
+          summary: 'Shein 采购单同步进度',
           querystring: statusQuery,
           response: okSchema(syncStatusResult),
         },

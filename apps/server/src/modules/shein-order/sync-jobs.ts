@@ -7,9 +7,9 @@ import { notFound } from '../../lib/app-error';
 import { ShopState } from '../shop/repository';
 
 export const SHEIN_ORDER_SYNC_JOB = 'shein-order-sync';
-export const sheinOrderSyncPayload = z.object({ shopId: z.number().int() });
+export const sheinOrderSyncPayload = z.object({ shopId: z.number().int(), days: z.number().int().optional() });
 export type SheinOrderSyncPayload = z.infer<typeof sheinOrderSyncPayload>;
-/** Stock-up order sync of one Shein shop: the commerce lane, one running per shop at a time. */
+/** Purchase-order sync (急采 and 备货) of one Shein shop: the commerce lane, one running per shop at a time. */
 export const SHEIN_ORDER_SYNC = jobKind({
   kind: SHEIN_ORDER_SYNC_JOB,
   payload: sheinOrderSyncPayload,
@@ -18,7 +18,7 @@ export const SHEIN_ORDER_SYNC = jobKind({
 });
 
 /** A 同步 click: one job per live Shein shop of the seller (or the one asked for; another seller's → 404). */
-export async function queueSheinOrderSync(ctx: AppContext, mainId: number, shopId?: number) {
+export async function queueSheinOrderSync(ctx: AppContext, mainId: number, shopId?: number, days?: number) {
   let q = ctx.db
     .selectFrom('shops')
     .select('id')
@@ -34,7 +34,7 @@ export async function queueSheinOrderSync(ctx: AppContext, mainId: number, shopI
     const id = await enqueueJob(
       ctx.db,
       SHEIN_ORDER_SYNC,
-      { shopId: Number(s.id) },
+      days === undefined ? { shopId: Number(s.id) } : { shopId: Number(s.id), days },
       { mainId, groupKey: `shop:${s.id}`, maxAttempts: 3 },
     );
     if (id !== null) ids.push(id);
