@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/ok';
 import { readHostedImage } from './images';
 import { raiseOrdersNow, SANDBOX_SHEIN_ORDER_STATUSES } from './orders';
+import { reviewNow } from './products';
 import { SHEIN_SANDBOX } from './paths';
 
 const tags = ['sandbox-shein'];
@@ -21,8 +22,9 @@ async function shopBySupplier(ctx: AppContext, supplierId: string) {
 }
 
 /**
- * Local-mode controls of the Shein sandbox: the hosted images transform-pic answers, raising stock-up orders now
- * for a shop's products (tests, demos) and moving an order to another Shein status.
+ * Local-mode controls of the Shein sandbox (not Shein APIs): the hosted images upload-pic / transform-pic answer,
+ * raising purchase orders now for a shop's products, moving an order to another 全托管 status, and finishing a
+ * product review now.
  */
 export const sheinSandboxControlRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -31,7 +33,7 @@ export const sheinSandboxControlRoutes =
       SHEIN_SANDBOX.image,
       { schema: { hide: true, params: z.object({ file: z.string().max(64) }) } },
       async (req, reply) => {
-        const m = /^([a-f0-9]{24})\.(jpg|png|webp)$/.exec(req.params.file);
+        const m = /^([a-f0-9]{24})\.(jpg|png)$/.exec(req.params.file);
         const img = m ? await readHostedImage(ctx.db, m[1] as string) : undefined;
         if (!img) throw notFound('图片不存在');
         return reply
@@ -50,13 +52,18 @@ export const sheinSandboxControlRoutes =
           body: z.object({
             supplierId: z.string().min(1, '缺少 supplierId').max(32),
             perProduct: z.number().int().min(1).max(20).default(1),
+            /** 1 急采 (default), 2 备货. */
+            type: z.union([z.literal(1), z.literal(2)]).default(1),
+            /** A buyer-customised order: it carries a customInfoId for the ccst APIs. */
+            custom: z.boolean().default(false),
           }),
           response: okSchema(z.object({ raised: z.number().int() })),
         },
       },
       async (req) => {
         const shopId = await shopBySupplier(ctx, req.body.supplierId);
-        return ok({ raised: await raiseOrdersNow(ctx.db, shopId, req.body.perProduct) });
+        const { perProduct, type, custom } = req.body;
+        return ok({ raised: await raiseOrdersNow(ctx.db, shopId, perProduct, { type, custom }) });
       },
     );
     app.post(
@@ -72,13 +79,35 @@ export const sheinSandboxControlRoutes =
       },
       async (req) => {
         if (!(SANDBOX_SHEIN_ORDER_STATUSES as readonly number[]).includes(req.body.status))
-          throw badRequest('状态不正确');
+          throw badRequest('状态不正确（全托管备货单状态：2、3、4、5、7、8、10）');
         const r = await ctx.db
           .updateTable('sandbox_shein_orders')
           .set({ status: req.body.status, updated_at: Date.now() })
           .where('order_no', '=', req.body.orderNo)
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) throw notFound('备货单不存在');
+        return ok(null);
+      },
+    );
+    app.post(
+      SHEIN_SANDBOX.review,
+      {
+        schema: {
+          tags,
+          summary: 'Shein 沙箱：立即完成商品审核（通过或驳回）',
+          security: [],
+          body: z.object({ spuName: z.string().min(1).max(64), reject: z.string().min(1).max(200).optional() }),
+          response: okSchema(z.null()),
+        },
+      },
+      async (req) => {
+        const row = await ctx.db
+          .selectFrom('sandbox_shein_products')
+          .select('shop_id')
+          .where('spu_name', '=', req.body.spuName)
+          .executeTakeFirst();
+        if (!row || !(await reviewNow(ctx.db, Number(row.shop_id), req.body.spuName, req.body.reject ?? null)))
+          throw notFound('没有待审核的商品');
         return ok(null);
       },
     );

@@ -1,50 +1,55 @@
 import type { Executor } from '../../db';
-import { SANDBOX_CATEGORIES, type SandboxCategory } from '../temu/catalog/categories';
-import { transformPicHandler } from './images';
+import { ccstHandlers } from './ccst';
+import { goodsHandlers } from './goods';
+import { uploadPicHandler, transformPicHandler } from './images';
 import { purchaseOrdersHandler } from './orders';
-import { publishOrEditHandler } from './products';
+import { productHandlers } from './products';
 import type { SandboxSheinShop } from './state';
 
-/** A Shein path the sandbox answers; `info` of the envelope is what `handle` returns. */
+/** An uploaded multipart form: its text fields and its one file. */
+export interface SheinUpload {
+  fields: Record<string, string>;
+  file?: { data: Buffer; filename: string; mimetype: string };
+}
+
+export interface SheinCall {
+  db: Executor;
+  shop: SandboxSheinShop;
+  /** JSON body of a POST (an object; {} for an empty body). */
+  body: Record<string, unknown>;
+  /** Query string of a GET. */
+  query: Record<string, string>;
+  upload?: SheinUpload;
+  /** Origin this server was reached on, for the image URLs it hands out. */
+  origin: string;
+  ip: string;
+  /** How often a published product gets an urgent order (0 = only through the control endpoint). */
+  orderEveryMs: number;
+  now: number;
+}
+
+/**
+ * Which language header a page names (README §6.4): `goods` = `language` marked required, `goods?` optional;
+ * `order` = `x-lt-language` marked required, `order?` optional; `none` = the page names none.
+ */
+export type LanguageHeader = 'goods' | 'goods?' | 'order' | 'order?' | 'none';
+
+/** A Shein path the sandbox answers, with the method, body kind and envelope family its page documents. */
 export interface SheinPathHandler {
   path: string;
-  handle(call: {
-    db: Executor;
-    shop: SandboxSheinShop;
-    body: Record<string, unknown>;
-    /** How often a published product gets a stock-up order (0 = only through the control endpoint). */
-    orderEveryMs: number;
-  }): Promise<unknown>;
+  method: 'GET' | 'POST';
+  input: 'json' | 'multipart' | 'query';
+  /** `ccst` answers carry `data` and the ccst codes (README §7). */
+  family: 'main' | 'ccst';
+  language: LanguageHeader;
+  handle(call: SheinCall): Promise<unknown>;
 }
 
-interface TreeNode {
-  categoryId: number;
-  categoryName: string;
-  lastCategory: boolean;
-  children: TreeNode[];
-}
-const tree = (parent: number): TreeNode[] =>
-  SANDBOX_CATEGORIES.filter((c: SandboxCategory) => c.parentCatId === parent).map((c) => ({
-    categoryId: c.catId,
-    categoryName: c.catName,
-    lastCategory: Boolean(c.template),
-    children: tree(c.catId),
-  }));
-
-/** Paths served; the signature check in index.ts covers every path alike. 材质 (attributeStatus 3) is required. */
 export const SHEIN_HANDLERS: SheinPathHandler[] = [
-  { path: '/open-api/goods/query-category-tree', handle: async () => ({ data: tree(0) }) },
-  {
-    path: '/open-api/goods/query-attribute-template',
-    handle: async () => ({
-      data: [
-        { attributeId: 27, attributeName: '颜色', attributeType: 1, attributeIsShow: 1 },
-        { attributeId: 87, attributeName: '尺码', attributeType: 1, attributeIsShow: 1 },
-        { attributeId: 160, attributeName: '材质', attributeType: 3, attributeIsShow: 1, attributeStatus: 3 },
-      ],
-    }),
-  },
+  ...goodsHandlers,
+  uploadPicHandler,
   transformPicHandler,
-  publishOrEditHandler,
+  ...productHandlers,
   purchaseOrdersHandler,
+  ...ccstHandlers,
 ];

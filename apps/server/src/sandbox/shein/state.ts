@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db';
 import { sha256 } from '../../lib/crypto';
 
@@ -69,9 +69,18 @@ export async function findSheinShop(db: Executor, by: { id?: number; openKeyId?:
   );
 }
 
-export async function issueTempToken(db: Executor, shopId: number, appid: string) {
-  const token = randomBytes(18).toString('base64url');
+/**
+ * The empower link's `state`, returned unchanged by get-by-token (README §5.3). The token table has no column for
+ * it, so it is kept in memory for the token's 10 minutes (local mode runs one process).
+ */
+const states = new Map<string, { state: string; expiresAt: number }>();
+
+/** A tempToken (a UUID, as in the official examples) for `shopId`, remembering `state`. */
+export async function issueTempToken(db: Executor, shopId: number, appid: string, state = '') {
+  const token = randomUUID();
   const now = Date.now();
+  for (const [k, v] of states) if (v.expiresAt <= now) states.delete(k);
+  states.set(sha256(token), { state, expiresAt: now + TEMP_TOKEN_TTL_MS });
   await db
     .insertInto('sandbox_shein_temp_tokens')
     .values({ token_hash: sha256(token), shop_id: shopId, appid, expires_at: now + TEMP_TOKEN_TTL_MS, created_at: now })
@@ -79,7 +88,7 @@ export async function issueTempToken(db: Executor, shopId: number, appid: string
   return token;
 }
 
-/** Spends a tempToken issued to `appid`; undefined when unknown, used, expired or foreign. */
+/** Spends a tempToken issued to `appid`: its shop and state; undefined when unknown, used, expired or foreign. */
 export async function spendTempToken(db: Executor, token: string, appid: string, now = Date.now()) {
   const r = await db
     .updateTable('sandbox_shein_temp_tokens')
@@ -90,5 +99,7 @@ export async function spendTempToken(db: Executor, token: string, appid: string,
     .where('expires_at', '>', now)
     .returning('shop_id')
     .executeTakeFirst();
-  return r ? Number(r.shop_id) : undefined;
+  const state = states.get(sha256(token))?.state ?? '';
+  states.delete(sha256(token));
+  return r ? { shopId: Number(r.shop_id), state } : undefined;
 }
