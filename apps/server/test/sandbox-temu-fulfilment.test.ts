@@ -179,7 +179,8 @@ describe('sandbox Temu fulfilment types answer the reference samples (raw doc 19
       errorCode: 1000003,
     });
     const badBoxes = structuredClone(req);
-    badBoxes.deliveryOrderCreateGroupList[0].deliveryOrderCreateInfos[0].packageInfos[0].packageDetailSaveInfos[0].skuNum = n + 1;
+    badBoxes.deliveryOrderCreateGroupList[0].deliveryOrderCreateInfos[0].packageInfos[0].packageDetailSaveInfos[0].skuNum =
+      n + 1;
     expect(await temu.call('CN', 'bg.shiporderv3.create', shop, badBoxes)).toMatchObject({
       success: false,
       errorCode: 1000003,

@@ -205,6 +205,10 @@ async function send(c: TemuCall) {
     };
   } else {
     const d = p.thirdPartyExpressDeliveryInfoVO;
+    // One's own carrier: a carrier of the dictionary (bg.logistics.company.get), id and name together.
+    if (!SHIP_LIST.some((x) => x.shipId === d.expressCompanyId && x.shipName === d.expressCompanyName)) {
+      throw refuse(`快递公司 ${d.expressCompanyId} ${d.expressCompanyName} 不存在`);
+    }
     delivery = {
       deliverMethod: 3,
       expressCompanyId: d.expressCompanyId,
