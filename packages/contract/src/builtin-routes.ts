@@ -107,6 +107,7 @@ export const SELLER_ROUTES: RouteSeed[] = [
       page('orderTemu', '全托管订单', 'order/orderTemu'),
       page('orderTemu1', '订单详情', 'order/orderTemu1', { hidden: true }),
       page('payTemu', '账户支付', 'order/payTemu', { hidden: true }),
+      page('shippingDesk', '发货台', 'order/shippingDesk'),
       page('orderShein', 'Shein订单', 'order/orderShein'),
     ],
   },
@@ -137,6 +138,7 @@ export const SELLER_ROUTES: RouteSeed[] = [
 export const CONSOLE_PAGES: RouteSeed[] = [
   page('sellers', '卖家管理', 'console/sellers', { roles: ['admin'] }),
   page('fulfilment', '生产发货', 'console/fulfilment', { roles: ['admin'] }),
+  page('shippingDesk', '发货台', 'console/shippingDesk', { roles: ['admin'] }),
   page('catalogue', '底版管理', 'console/catalogue', { roles: ['admin'] }),
   page('catalogueBlank', '底版编辑', 'console/catalogueBlank', { roles: ['admin'], hidden: true }),
   page('withdraw', '提现审核', 'console/withdraw', { roles: ['admin'] }),
