@@ -28,7 +28,6 @@ import * as m0029t from './migrations/20261127_0029_temu_attr_templates';
 import * as m0030o from './migrations/20261127_0030_temu_order_fields';
 import * as m0031f from './migrations/20261127_0031_fulfilment_desk';
 import * as m0033d from './migrations/20261127_0033_shipping_desk_menus';
-import * as m0033d from './migrations/20261127_0033_shipping_desk_menus';
 import * as m0032s from './migrations/20261127_0032_shein_purchase_orders';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
@@ -60,7 +59,6 @@ const migrations: Record<string, Migration> = {
   '20261127_0029_temu_attr_templates': m0029t,
   '20261127_0030_temu_order_fields': m0030o,
   '20261127_0031_fulfilment_desk': m0031f,
-  '20261127_0033_shipping_desk_menus': m0033d,
   '20261127_0033_shipping_desk_menus': m0033d,
   '20261127_0032_shein_purchase_orders': m0032s,
 };
