@@ -23,12 +23,16 @@ export const PRODUCT_TYPE: Record<TemplateKey, number> = {
 export interface SheinAttrValue {
   attribute_value_id: number;
   attribute_value: string;
+  /** In the official example, not in the schema. */
+  attribute_value_en: string;
   is_show: number;
   is_custom_attribute_value: boolean;
 }
 export interface SheinAttr {
   attribute_id: number;
   attribute_name: string;
+  /** In the official example, not in the schema. */
+  attribute_name_en: string;
   attribute_is_show: number;
   /** 1 sale, 2 size chart, 3 composition, 4 ordinary. */
   attribute_type: 1 | 2 | 3 | 4;
@@ -44,8 +48,55 @@ export interface SheinAttr {
   attribute_value_info_list: SheinAttrValue[];
 }
 
+const EN: Record<string, string> = {
+  颜色: 'color',
+  尺寸: 'Size',
+  成分: 'Composition',
+  材质: 'Material',
+  图案类型: 'Pattern Type',
+  领型: 'Neckline',
+  旧款标签: 'Legacy Tag',
+  衣长: 'Length',
+  胸围: 'Bust',
+  黑色: 'Black',
+  白色: 'White',
+  杏色: 'Apricot',
+  红色: 'Red',
+  蓝色: 'Blue',
+  灰色: 'Grey',
+  粉色: 'Pink',
+  绿色: 'Green',
+  黄色: 'Yellow',
+  紫色: 'Purple',
+  单一尺寸: 'one-size',
+  棉: 'Cotton',
+  聚酯纤维: 'Polyester',
+  氨纶: 'Elastane',
+  粘纤: 'Viscose',
+  字母: 'Letter',
+  卡通: 'Cartoon',
+  几何图案: 'Geometric',
+  风景: 'Landscape',
+  圆领: 'Round Neck',
+  V领: 'V Neck',
+  连帽: 'Hooded',
+  旧款: 'Legacy',
+  帆布: 'Canvas',
+  短毛绒: 'Short Plush',
+  法兰绒: 'Flannel',
+  纸: 'Paper',
+  陶瓷: 'Ceramic',
+  硅胶: 'Silicone',
+};
+const en = (zh: string) => EN[zh] ?? zh;
 const values = (list: Array<[number, string]>): SheinAttrValue[] =>
-  list.map(([id, v]) => ({ attribute_value_id: id, attribute_value: v, is_show: 1, is_custom_attribute_value: false }));
+  list.map(([id, v]) => ({
+    attribute_value_id: id,
+    attribute_value: v,
+    attribute_value_en: en(v),
+    is_show: 1,
+    is_custom_attribute_value: false,
+  }));
 const attr = (
   id: number,
   name: string,
@@ -54,6 +105,7 @@ const attr = (
 ): SheinAttr => ({
   attribute_id: id,
   attribute_name: name,
+  attribute_name_en: en(name),
   attribute_is_show: 1,
   attribute_label: 0,
   attribute_input_num: 0,

@@ -83,7 +83,12 @@ export const goodsHandlers: SheinPathHandler[] = [
         const attrs = attributesOf(id);
         if (!attrs)
           throw paramError(`product_type_id ${id} 不是本店铺可用的产品类型（请传末级类目的 product_type_id）`);
-        return { product_type_id: id, main_attribute_status: MAIN_ATTRIBUTE_STATUS, attribute_infos: attrs };
+        return {
+          product_type_id: id,
+          business_mode: 1,
+          main_attribute_status: MAIN_ATTRIBUTE_STATUS,
+          attribute_infos: attrs,
+        };
       });
       return { data, meta: { count: data.length, customObj: null } };
     },
