@@ -9,6 +9,7 @@ import {
   type TemuShippingPaths,
 } from '@podbench/contract';
 import { createJobRunner, type JobHandler } from '../src/jobs/runner';
+import { shopTemu } from '../src/modules/fulfilment/temu';
 import { shipTrackJob } from '../src/modules/fulfilment/tracking';
 import type { TestApp } from './helper';
 import { raiseOrders, sellerWithOnSaleGoods, syncOrders } from './temu-order-fixtures';
@@ -36,7 +37,8 @@ export function deskApi(t: TestApp, token: string, operator = false) {
       post<{
         options: Array<{ predictId: number; slots: Array<{ start: number; end: number }>; minFen: number | null }>;
       }>(p.quote, { id, weightG }),
-    boxMarks: (id: number) => get<{ deliveryOrderSns: string[]; boxes: number }>(`${p.boxMarks}?id=${id}`),
+    boxMarks: (id: number) =>
+      get<{ shopId: number; deliveryOrderSns: string[]; boxes: number }>(`${p.boxMarks}?id=${id}`),
     printed: (id: number) => post<Shipment>(p.boxMarksPrinted, { id }),
     book: (body: unknown) => post<Shipment>(p.book, body),
     cancel: (id: number) => post<Shipment>(p.cancel, { id }),
@@ -73,6 +75,25 @@ export function boxesFor(group: DeskView['groups'][number], n: number) {
       boxes[i % n]!.items.push({ orderId: o.orderId, productSkuId: l.productSkuId, quantity: l.maxQuantity });
   });
   return boxes;
+}
+
+/**
+ * Stands in for the label module (modules/temu-label prints them): Temu's box marks for the shipment's FH numbers
+ * (bg.logistics.boxmarkinfo.get, print mode) through the shop's client, then the report to the desk.
+ */
+export async function printBoxMarks(t: TestApp, api: ReturnType<typeof deskApi>, id: number) {
+  const targets = (await api.boxMarks(id)).data;
+  const shop = await t.runtime.ctx.db
+    .selectFrom('shops')
+    .select('main_id')
+    .where('id', '=', targets.shopId)
+    .executeTakeFirstOrThrow();
+  const s = await shopTemu(t.runtime.ctx, Number(shop.main_id), targets.shopId);
+  const key = await s.t.boxMarkGet({ deliveryOrderSnList: targets.deliveryOrderSns, return_data_key: 'true' });
+  if (typeof key !== 'string' || key.length === 0) throw new Error('boxmarkinfo.get gave no dataKey');
+  const r = await api.printed(id);
+  if (r.code !== 200) throw new Error(r.msg);
+  return r.data;
 }
 
 /** Runs the queued tracking jobs as the server's runner would. */

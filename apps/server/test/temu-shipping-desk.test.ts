@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { useTestApp } from './helper';
 import { newOperator } from './money-fixtures';
-import { boxesFor, deskApi, key, paidOrders, runTracking } from './temu-shipping-desk-fixtures';
+import { boxesFor, deskApi, key, paidOrders, printBoxMarks, runTracking } from './temu-shipping-desk-fixtures';
 
 const t = await useTestApp();
 const db = t.runtime.ctx.db;
@@ -91,8 +91,12 @@ describe('the shipping desk on the strict Temu sandbox', () => {
     const marks = (await admin.boxMarks(s1.id)).data;
     expect(marks.deliveryOrderSns.sort()).toEqual(s1.shipOrders.map((f) => f.deliveryOrderSn).sort());
     expect(marks.boxes).toBe(2);
-    expect((await admin.printed(s1.id)).data.boxMarksPrintedAt).not.toBeNull();
-    expect((await admin.printed(s2.id)).code).toBe(200);
+    // Booking before the box marks are printed is refused (the desk asks Temu whether they were).
+    const early = await admin.book({ id: s2.id, method: 'own', shipId: 1, trackingNo: 'SF1234567890' });
+    expect(early.code).toBe(400);
+    expect((await admin.shipment(s2.id)).data.state).toBe('created');
+    expect((await printBoxMarks(t, admin, s1.id)).boxMarksPrintedAt).not.toBeNull();
+    await printBoxMarks(t, admin, s2.id);
 
     // Platform carrier: quote (price, pickup slots), then book inside a slot; a second booking is refused.
     const quote = await admin.quote(s1.id, 12_300);
@@ -115,7 +119,7 @@ describe('the shipping desk on the strict Temu sandbox', () => {
       pickupAt: opt.slots[0]!.start,
       weightG: 12_300,
     });
-    expect(booked.code).toBe(200);
+    expect([booked.code, booked.msg]).toEqual([200, '已发货']);
     expect(booked.data.state).toBe('booked');
     expect(booked.data.carrier).toMatchObject({ deliverMethod: 2, weightG: 13_000 });
     expect(booked.data.carrier!.expressBatchSn).toMatch(/^EB\d+$/);
@@ -162,11 +166,7 @@ describe('the shipping desk on the strict Temu sandbox', () => {
     }
     for (const id of ids) expect(await orderState(id)).toBe('warehoused');
 
-    // The platform carrier's waybill.
-    const wb = await admin.waybill(s1.id);
-    expect(wb.code).toBe(200);
-    expect(wb.data.labels.length).toBeGreaterThan(0);
-    for (const l of wb.data.labels) expect(l.url).toMatch(/^https:\/\//);
+    // Own carriers have no Temu waybill.
     const noWaybill = await admin.waybill(s2.id);
     expect(noWaybill.code).toBe(400);
     expect(noWaybill.msg).toBe('只有平台推荐物流的发货单有 Temu 物流面单');
@@ -193,7 +193,7 @@ describe('the shipping desk on the strict Temu sandbox', () => {
     expect(cancelled.data.state).toBe('cancelled');
     for (const f of cancelled.data.shipOrders) expect(f.temuStatus).toBe(5);
     const back = (await me.desk()).data.groups.flatMap((g) => g.orders.map((o) => o.orderId));
-    expect(back.sort((a, b) => a - b)).toEqual(group.orders.map((o) => o.orderId).sort((a, b) => a - b));
+    expect(back.sort((a, b) => a - b)).toEqual(ids);
     expect(await db.selectFrom('temu_shipments').select('id').where('order_id', 'in', back).execute()).toHaveLength(0);
     // A cancelled shipment cannot be booked; its request key answers the cancelled shipment (no second create).
     expect((await me.book({ id: created.id, method: 'own', shipId: 1, trackingNo: 'SF00000001' })).msg).toMatch(
@@ -206,7 +206,7 @@ describe('the shipping desk on the strict Temu sandbox', () => {
     expect(again.data.shipOrders).toHaveLength(group.orders.length);
     // A booked shipment cannot be cancelled.
     const carriers = (await me.carriers(shop.shopId)).data.rows;
-    await me.printed(again.data.id);
+    await printBoxMarks(t, me, again.data.id);
     expect(
       (await me.book({ id: again.data.id, method: 'own', shipId: carriers[0]!.shipId, trackingNo: 'YT9876543210' }))
         .code,
@@ -214,5 +214,38 @@ describe('the shipping desk on the strict Temu sandbox', () => {
     const late = await me.cancel(again.data.id);
     expect(late.code).toBe(400);
     expect(late.msg).toBe('发货单当前为「已发货」，已发货的发货单不能取消');
+  }, 300_000);
+
+  it("the platform carrier's waybill comes from express.note.get once Temu assigned the tracking number", async () => {
+    const { shop, ids } = await paidOrders(t, 1);
+    const op = await newOperator(t);
+    const admin = deskApi(t, op.token, true);
+    expect((await admin.add(ids)).data.added).toEqual(ids);
+    const group = (await admin.desk(shop.shopId)).data.groups[0]!;
+    const deliveryAddressId = (await admin.addresses(shop.shopId)).data.rows[0]!.id;
+    const s = (
+      await admin.create({
+        requestKey: key(),
+        shopId: shop.shopId,
+        subWarehouseId: group.subWarehouseId,
+        deliveryAddressId,
+        boxes: boxesFor(group, 1),
+      })
+    ).data;
+    expect((await admin.waybill(s.id)).msg).toBe('发货单尚未发货，没有物流面单');
+    await printBoxMarks(t, admin, s.id);
+    const opt = (await admin.quote(s.id, 800)).data.options[0]!;
+    const booked = await admin.book({
+      id: s.id,
+      method: 'platform',
+      predictId: opt.predictId,
+      pickupAt: opt.slots[0]!.end,
+      weightG: 800,
+    });
+    expect(booked.data.carrier).toMatchObject({ deliverMethod: 2, weightG: 1000 });
+    const wb = await admin.waybill(s.id);
+    expect([wb.code, wb.msg]).toEqual([200, '操作成功']);
+    expect(wb.data.labels.length).toBeGreaterThan(0);
+    for (const l of wb.data.labels) expect(l.url).toMatch(/^https:\/\//);
   }, 300_000);
 });

@@ -55,8 +55,11 @@ export async function bookShipment(
   ctx: AppContext,
   scope: Scope,
   body: BookBody,
-  /** The console's one-click 发货 (temu-order/operator.ts) books before labels exist, as it always did. */
-  opts: { boxMarksChecked?: boolean } = {},
+  /**
+   * The console's one-click 发货 (temu-order/operator.ts) has no print step of its own: the desk asks Temu for the
+   * box marks (bg.logistics.boxmarkinfo.get, print mode) itself before booking.
+   */
+  opts: { requestBoxMarks?: boolean } = {},
 ): Promise<Shipment> {
   const db = ctx.db;
   const row = await shipmentInScope(db, scope, body.id);
@@ -109,8 +112,16 @@ export async function bookShipment(
       },
     };
   }
+  if (opts.requestBoxMarks) {
+    for (const part of chunks(fhs, 50)) {
+      await withCreateLag(() => s.t.boxMarkGet({ deliveryOrderSnList: part, return_data_key: 'true' })).catch((err) =>
+        refuse(ctx, shopId, err, '获取箱唛失败'),
+      );
+    }
+    await moveShipment(db, body.id, 'created', { box_marks_printed_at: Date.now() });
+  }
   const ready =
-    opts.boxMarksChecked === false ||
+    opts.requestBoxMarks === true ||
     (await boxMarksReady(ctx, s, row, fhs).catch((err) => refuse(ctx, shopId, err, '发货失败')));
   if (!ready) throw badRequest('请先打印箱唛再发货');
   if (!(await moveShipment(db, body.id, 'created', { state: 'booking', error: null }))) {

@@ -122,7 +122,7 @@ export async function shipOrders(
       ctx,
       scope,
       { id: created.id, method: 'own', shipId: carrier.shipId, trackingNo: body.trackingNo },
-      { boxMarksChecked: false },
+      { requestBoxMarks: true },
     );
     await db.transaction().execute(async (trx) => {
       for (const f of created.shipOrders) {
