@@ -92,7 +92,7 @@ test('authorise → template from design → publish → online → orders synce
   );
   expect(raised.raised).toBe(3);
   await goHash(page, '/order/orderShein');
-  const card = page.locator('.ant-card:visible').filter({ hasText: 'Shein 备货单' });
+  const card = page.locator('.ant-card:visible').filter({ hasText: 'Shein 采购单' });
   for (let i = 0; i < 2; i++) {
     await card.getByRole('button', { name: '同步订单' }).click();
     await expect(card.getByTestId('shein-sync-progress').locator('.ant-progress-status-success')).toBeVisible({
@@ -101,6 +101,19 @@ test('authorise → template from design → publish → online → orders synce
     await expect(card.locator('.ant-table-row')).toHaveCount(3);
   }
   await expect(card.getByText('支付与生产请在 Shein 商家后台处理')).toBeVisible();
+  // 急采 / 备货: each type shows only its own orders, together the three.
+  let typed = 0;
+  for (const type of ['急采', '备货']) {
+    await card.getByTestId('shein-order-type').getByText(type, { exact: true }).click();
+    const rows = card.locator('.ant-table-row');
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(type)) && (await rows.count()) < 3)
+      .toBe(true);
+    typed += await rows.count();
+  }
+  expect(typed).toBe(3);
+  await card.getByTestId('shein-order-type').getByText('全部类型', { exact: true }).click();
+  await expect(card.locator('.ant-table-row')).toHaveCount(3);
   await page.screenshot({ path: 'test-results/shein-orders.png', fullPage: true });
   await card.locator('.ant-table-row').first().click();
   const detail = page.getByTestId('shein-order-detail');

@@ -13,6 +13,9 @@ export interface SheinOrderQuery {
   pageNum: number;
   pageSize: number;
   tab: SheinOrderTab;
+  /** 1 急采 / 2 备货. */
+  type?: 1 | 2;
+  status?: number;
   shopId?: number;
   keyword?: string;
 }

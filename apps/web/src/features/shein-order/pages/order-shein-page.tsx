@@ -1,6 +1,28 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { SHEIN_ORDER_TAB_LABELS, SHEIN_ORDER_TABS, type SheinOrderRow, type SheinOrderTab } from '@podbench/contract';
-import { Alert, App, Badge, Button, Card, Empty, Input, Progress, Select, Space, Table, Tabs, Tag } from 'antd';
+import {
+  SHEIN_ORDER_STATUS,
+  SHEIN_ORDER_TAB_LABELS,
+  SHEIN_ORDER_TABS,
+  SHEIN_ORDER_TYPE,
+  type SheinOrderRow,
+  type SheinOrderTab,
+} from '@podbench/contract';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Input,
+  Progress,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { tablePagination } from '@/shared/ui/table-pagination';
 import { parseTime } from '@/shared/utils/parse-time';
@@ -10,8 +32,13 @@ import { SheinOrderDrawer } from '../components/shein-order-drawer';
 
 const TABS = Object.keys(SHEIN_ORDER_TABS) as SheinOrderTab[];
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+const TYPE_OPTIONS = [
+  { label: '全部类型', value: 0 },
+  ...Object.entries(SHEIN_ORDER_TYPE).map(([v, label]) => ({ label, value: Number(v) })),
+];
+const STATUS_OPTIONS = Object.entries(SHEIN_ORDER_STATUS).map(([v, label]) => ({ label, value: Number(v) }));
 
-/** /order/orderShein — Shein stock-up orders synced from each shop on demand, by status, with a detail drawer. */
+/** /order/orderShein — Shein purchase orders (急采 and 备货) synced from each shop on demand, by type and status. */
 export default function OrderSheinPage() {
   const { message } = App.useApp();
   const [query, setQuery] = useState<SheinOrderQuery>({ pageNum: 1, pageSize: 20, tab: 'all' });
@@ -36,7 +63,7 @@ export default function OrderSheinPage() {
 
   return (
     <Card
-      title="Shein 备货单"
+      title="Shein 采购单（急采 / 备货）"
       extra={
         <Button
           type="primary"
@@ -53,7 +80,7 @@ export default function OrderSheinPage() {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message="Shein 备货单目前只同步查看：支付与生产请在 Shein 商家后台处理，本页暂不提供。"
+        message="Shein 采购单目前只同步查看：支付与生产请在 Shein 商家后台处理，本页暂不提供。"
       />
       {jobIds.length > 0 && (
         <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }} data-testid="shein-sync-progress">
@@ -67,6 +94,21 @@ export default function OrderSheinPage() {
         </Space>
       )}
       <Space wrap style={{ marginBottom: 8 }}>
+        <Segmented
+          data-testid="shein-order-type"
+          options={TYPE_OPTIONS}
+          value={query.type ?? 0}
+          onChange={(v) => setQuery((q) => ({ ...q, type: v ? (Number(v) as 1 | 2) : undefined, pageNum: 1 }))}
+        />
+        <Select
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 140 }}
+          options={STATUS_OPTIONS}
+          value={query.status}
+          onChange={(status?: number) => setQuery((q) => ({ ...q, status, pageNum: 1 }))}
+          data-testid="shein-order-status"
+        />
         <Select
           allowClear
           placeholder="全部店铺"
@@ -77,7 +119,7 @@ export default function OrderSheinPage() {
         />
         <Input.Search
           allowClear
-          placeholder="备货单号 / SPU / 商品名称"
+          placeholder="采购单号 / SPU / 商品名称 / SKU"
           style={{ width: 300 }}
           onSearch={(v) => setQuery((q) => ({ ...q, keyword: v || undefined, pageNum: 1 }))}
         />
@@ -99,20 +141,38 @@ export default function OrderSheinPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1400 }}
         onRow={(r) => ({ onClick: () => setOpenId(r.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: '备货单号', dataIndex: 'orderNo', width: 200 },
+          { title: '采购单号', dataIndex: 'orderNo', width: 180 },
+          {
+            title: '类型',
+            dataIndex: 'typeLabel',
+            width: 80,
+            render: (l: string, r) => <Tag color={r.type === 1 ? 'red' : 'blue'}>{l}</Tag>,
+          },
           { title: '商品', dataIndex: 'title', ellipsis: true },
           { title: 'SPU', dataIndex: 'spuName', width: 170 },
           { title: '店铺', dataIndex: 'shopName', width: 160, ellipsis: true },
           { title: '件数', dataIndex: 'quantity', width: 80 },
           { title: '金额', dataIndex: 'amountFen', width: 110, render: yuan },
           { title: '状态', dataIndex: 'statusLabel', width: 100, render: (s: string) => <Tag>{s}</Tag> },
-          { title: '下单时间', dataIndex: 'placedAt', width: 170, render: (t: number) => parseTime(t) },
+          {
+            title: '定制',
+            dataIndex: 'customised',
+            width: 70,
+            render: (c: boolean) => (c ? <Tag color="purple">定制</Tag> : '—'),
+          },
+          {
+            title: '要求揽收',
+            dataIndex: 'requestTakeParcelAt',
+            width: 170,
+            render: (t: number | null) => (t ? parseTime(t) : '—'),
+          },
+          { title: '下发时间', dataIndex: 'placedAt', width: 170, render: (t: number) => parseTime(t) },
         ]}
-        locale={{ emptyText: <Empty description="还没有 Shein 备货单：点击右上角「同步订单」" /> }}
-        pagination={tablePagination(query, data?.total, setQuery, '个备货单')}
+        locale={{ emptyText: <Empty description="还没有 Shein 采购单：点击右上角「同步订单」" /> }}
+        pagination={tablePagination(query, data?.total, setQuery, '个采购单')}
       />
       <SheinOrderDrawer id={openId} onClose={() => setOpenId(null)} />
     </Card>
