@@ -103,13 +103,19 @@ test('authorise → template from design → publish → online → orders synce
   await expect(card.getByText('支付与生产请在 Shein 商家后台处理')).toBeVisible();
   // 急采 / 备货: each type shows only its own orders, together the three.
   let typed = 0;
-  for (const type of ['急采', '备货']) {
+  for (const [code, type] of [
+    [1, '急采'],
+    [2, '备货'],
+  ] as const) {
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/orderShein/page') && r.url().includes(`type=${code}`),
+    );
     await card.getByTestId('shein-order-type').getByText(type, { exact: true }).click();
+    const total = ((await (await answer).json()) as { data: { total: number } }).data.total;
     const rows = card.locator('.ant-table-row');
-    await expect
-      .poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(type)) && (await rows.count()) < 3)
-      .toBe(true);
-    typed += await rows.count();
+    await expect(rows).toHaveCount(total);
+    for (let i = 0; i < total; i++) await expect(rows.nth(i)).toContainText(type);
+    typed += total;
   }
   expect(typed).toBe(3);
   await card.getByTestId('shein-order-type').getByText('全部类型', { exact: true }).click();
