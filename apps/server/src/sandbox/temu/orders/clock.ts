@@ -52,7 +52,8 @@ export async function tickOrderClocks(db: Executor, timing: SandboxTemuTiming, n
     if (!onSale) continue;
     const orderable = await orderableGoods(db, clock.mall_id, Number(clock.ref)).catch(() => []);
     if (orderable.length === 0) continue;
-    const orders = buildOrders(orderable, 1, now);
+    // One order at a time: its warehouse follows from its number (places.ts), not the batch's alternation.
+    const orders = buildOrders(orderable, 1, now).map((o) => ({ ...o, subWarehouseId: undefined }));
     await db.transaction().execute((trx) => insertOrders(trx, clock.mall_id, orders, now));
     raised += orders.length;
   }
