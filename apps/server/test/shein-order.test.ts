@@ -37,7 +37,15 @@ async function sellerWithOrders(name: string, perProduct: number) {
     url: '/sandbox/shein/orders/raise',
     payload: { supplierId: s.supplierId, perProduct },
   });
-  expect(r.data.raised, 'the sandbox raised orders for the published product').toBeGreaterThan(0);
+  const pub = await db()
+    .selectFrom('shein_publishes')
+    .select(['state', 'error'])
+    .where('shop_id', '=', s.shopId)
+    .execute();
+  expect(
+    r.data.raised,
+    `the sandbox raised orders for the published product (publish: ${JSON.stringify(pub)})`,
+  ).toBeGreaterThan(0);
   return s;
 }
 

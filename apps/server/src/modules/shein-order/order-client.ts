@@ -1,5 +1,6 @@
 import type { SheinAnyFetch, SheinApiError, SheinRequestOptions } from '@podbench/shein';
 import type { AppContext } from '../../context';
+import { IN_PROCESS_ORIGIN } from '../marketplace/in-process-fetch';
 import { sheinAccessOf } from '../marketplace/shein';
 import { metricsOf } from '../ops/metrics';
 import { openSheinShop } from '../shop/access';
@@ -19,9 +20,13 @@ export async function sheinOrderRequester(
   const shop = await openSheinShop(ctx.db, createTokenCipher(loadShopTokenKey(ctx.config)), mainId, shopId);
   const access = await sheinAccessOf(ctx)();
   const metrics = metricsOf(ctx);
+  const send = access.fetch as unknown as SheinAnyFetch;
+  // A GET carries no body on the network; in process, app.inject is given an empty one.
+  const fetch: SheinAnyFetch = (url, init) =>
+    send(url, init.body === undefined && url.startsWith(`${IN_PROCESS_ORIGIN}/`) ? { ...init, body: '' } : init);
   return {
     gateway: access.gateway,
-    fetch: access.fetch as unknown as SheinAnyFetch,
+    fetch,
     keys: { openKeyId: shop.openKeyId, secretKey: shop.secretKey },
     language: 'CN',
     onError: (err: SheinApiError) => {
