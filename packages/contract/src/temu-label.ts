@@ -13,7 +13,17 @@ export const TEMU_LABEL_API = {
   adminCreate: '/api/admin/orderTemu/labels',
   /** GET: the generated PDF through its signed link (no session: the link is the permission). */
   file: '/api/orderTemu/labels/file',
+  /** POST: Temu's own print page for the seller's orders (a fresh dataKey per call: single use, 10 minutes). */
+  print: '/api/orderTemu/labels/print',
+  /** POST: the same for any seller's orders (operators). */
+  adminPrint: '/api/admin/orderTemu/labels/print',
+  /** POST: box marks of Temu ship orders (FH…) by number: Temu's print page, or our PDF (the shipping desk's). */
+  boxMarks: '/api/orderTemu/labels/boxMarks',
+  adminBoxMarks: '/api/admin/orderTemu/labels/boxMarks',
 } as const;
+
+/** A dataKey opens Temu's print page once, within 10 minutes (reference print-datakey.md). */
+export const TEMU_PRINT_KEY_TTL_MS = 10 * 60 * 1000;
 
 export const TEMU_LABEL_KINDS = ['barcode', 'boxmark'] as const;
 export type TemuLabelKind = (typeof TEMU_LABEL_KINDS)[number];
@@ -61,6 +71,38 @@ export const temuLabelResult = z.object({
   expiresAt: z.number().int(),
 });
 export type TemuLabelResult = z.infer<typeof temuLabelResult>;
+
+/** Temu's own print page(s) for a request: one per shop (each shop's key opens only its own labels). */
+export const temuLabelPrintBody = z.object({
+  ids: temuLabelBody.shape.ids,
+  kind: temuLabelBody.shape.kind,
+});
+export const temuPrintPage = z.object({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  /** `{Temu host}/tool/print?dataKey=…`: opens once, within `expiresAt`. Never stored: ask again for another. */
+  url: z.string(),
+});
+export const temuLabelPrintResult = z.object({
+  kind: z.enum(TEMU_LABEL_KINDS),
+  pages: z.array(temuPrintPage),
+  orders: z.number().int(),
+  /** Epoch ms: 10 minutes after Temu issued the keys. */
+  expiresAt: z.number().int(),
+});
+export type TemuLabelPrintResult = z.infer<typeof temuLabelPrintResult>;
+
+/** Box marks of Temu ship orders by number (FH…): `print` Temu's page (default) or `pdf` our own from Temu's data. */
+export const temuBoxMarksBody = z.object({
+  deliveryOrderSns: z
+    .array(z.string({ error: '发货单号格式不正确' }).regex(/^FH\d{13,15}$/, '发货单号须为 FH 加 13–15 位数字'), {
+      error: '请选择发货单',
+    })
+    .min(1, '请选择发货单')
+    .max(TEMU_LABEL_MAX_ORDERS, `一次最多为 ${TEMU_LABEL_MAX_ORDERS} 个发货单打印箱唛`),
+  mode: z.enum(['print', 'pdf'], { error: '打印方式只能是 Temu 打印页或 PDF' }).default('print'),
+});
+export type TemuBoxMarksBody = z.input<typeof temuBoxMarksBody>;
 
 export const temuLabelFileQuery = z.object({
   f: z.string({ error: '链接无效' }).regex(/^[A-Za-z0-9_-]{16,64}$/, '链接无效'),

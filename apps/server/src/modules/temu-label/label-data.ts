@@ -1,21 +1,14 @@
 import type { TemuLabelKind } from '@podbench/contract';
-import {
-  type BoxMarkInfo,
-  type BoxMarkParams,
-  type CustomLabel,
-  type CustomLabelParams,
-  TemuApiError,
-} from '@podbench/temu';
-import type { AppContext } from '../../context';
+import { type BoxMark, type CustomLabelGetData, TemuApiError } from '@podbench/temu';
 import type { Executor } from '../../db';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { temuAccessOf } from '../marketplace/temu';
-import { noteTemuFailure, openTemuShop } from '../shop/access';
-import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
-import type { OrderRow } from '../temu-order/repository';
+import type { TemuShopCaller } from '../temu-publish/temu-shop';
+import type { OrderLineRow, OrderRow } from '../temu-order/repository';
 
 /** Whose orders a request may name: one seller's (another's are "not found"), or any (operators). */
 export type LabelScope = { mainId: number } | { operator: true };
+/** The typed caller of the shop an order belongs to (a test passes its own gateway's). */
+export type LabelCallerFor = (mainId: number, shopId: number) => Promise<TemuShopCaller>;
 
 /** The orders asked for, in the order asked; one that is not there (or not the seller's) is 404 as a whole. */
 export async function ordersForLabels(db: Executor, scope: LabelScope, ids: number[]): Promise<OrderRow[]> {
@@ -28,12 +21,16 @@ export async function ordersForLabels(db: Executor, scope: LabelScope, ids: numb
   return unique.map((id) => byId.get(id)!);
 }
 
-/** Refuses orders that cannot have the kind of label, naming the first one; answers box marks' ship orders. */
+/**
+ * Refuses orders that cannot have the kind of label, naming the first one; answers each order's Temu ship order
+ * (FH…) for box marks: Temu's own (bg.purchaseorderv2.get deliveryOrderSn) or the one our shipping recorded.
+ */
 export async function checkPrintable(db: Executor, kind: TemuLabelKind, orders: OrderRow[]) {
   const cancelled = orders.find((o) => o.state === 'cancelled');
   if (cancelled) throw badRequest(`订单 ${cancelled.sub_purchase_order_sn} 已取消，不能打印标签`);
   const shipOrders = new Map<number, string>();
   if (kind !== 'boxmark') return shipOrders;
+  for (const o of orders) if (o.delivery_order_sn) shipOrders.set(Number(o.id), o.delivery_order_sn);
   const rows = await db
     .selectFrom('temu_shipments')
     .select(['order_id', 'delivery_order_sn'])
@@ -43,7 +40,10 @@ export async function checkPrintable(db: Executor, kind: TemuLabelKind, orders: 
       orders.map((o) => Number(o.id)),
     )
     .execute();
-  for (const r of rows) if (r.delivery_order_sn) shipOrders.set(Number(r.order_id), r.delivery_order_sn);
+  for (const r of rows)
+    if (r.delivery_order_sn && !shipOrders.has(Number(r.order_id))) {
+      shipOrders.set(Number(r.order_id), r.delivery_order_sn);
+    }
   const missing = orders.find((o) => !shipOrders.has(Number(o.id)));
   if (missing) {
     throw badRequest(`订单 ${missing.sub_purchase_order_sn} 还没有 Temu 发货单：发货后才能打印箱唛`);
@@ -51,48 +51,72 @@ export async function checkPrintable(db: Executor, kind: TemuLabelKind, orders: 
   return shipOrders;
 }
 
-const PAGE = 100;
+/** Groups rows by their shop, keeping the order asked. */
+export function byShop<T extends { shop_id: number; main_id: number }>(rows: T[]) {
+  const out = new Map<number, { mainId: number; rows: T[] }>();
+  for (const r of rows) {
+    const g = out.get(Number(r.shop_id)) ?? { mainId: Number(r.main_id), rows: [] };
+    g.rows.push(r);
+    out.set(Number(r.shop_id), g);
+  }
+  return out;
+}
+
+/** Temu's refusal as a 400 naming it (a dead token has already marked the shop through the caller). */
+export function temuRefusal(err: unknown, what: string): never {
+  if (err instanceof AppError) throw err;
+  const why = err instanceof TemuApiError || err instanceof Error ? err.message : String(err);
+  throw badRequest(`Temu 未返回${what}：${why}`.slice(0, 300));
+}
 
 /**
- * Reads the labels from Temu through each order's shop (its token and rate-limit bucket), in the order asked.
- * Temu's refusal becomes a 400 naming it; a token Temu no longer accepts marks the shop as expired.
+ * Which customised SKUs a shop's lines name for bg.glo.goods.custom.label.get: the customised SKU ids the shipping
+ * desk gave (staging.get `productSkuId`, kept as `personal_sku_id`) as `personalProductSkuIdList`, and — for lines
+ * whose order is not on the desk yet — their base SKU ids as `productSkuIdList`.
  */
-export async function fetchLabelData(
-  ctx: AppContext,
-  kind: TemuLabelKind,
-  orders: OrderRow[],
-  shipOrders: Map<number, string>,
-): Promise<CustomLabel[] | BoxMarkInfo[]> {
-  const byShop = new Map<number, OrderRow[]>();
-  for (const o of orders) byShop.set(Number(o.shop_id), [...(byShop.get(Number(o.shop_id)) ?? []), o]);
-  const cipher = createTokenCipher(loadShopTokenKey(ctx.config));
-  const access = await temuAccessOf(ctx)();
-  const labels: CustomLabel[] = [];
-  const marks: BoxMarkInfo[] = [];
-  for (const [shopId, list] of byShop) {
-    const shop = await openTemuShop(ctx.db, cipher, Number(list[0]!.main_id), shopId);
-    const c = access.client.forShop({ accessToken: shop.accessToken, shopKey: shop.mallId });
-    try {
-      if (kind === 'barcode') {
-        const params: CustomLabelParams = { subPurchaseOrderSnList: list.map((o) => o.sub_purchase_order_sn) };
-        for (let pageNo = 1; ; pageNo++) {
-          const r = await c.call('bg.goods.custom.label.get', { ...params, pageNo, pageSize: PAGE });
-          labels.push(...r.customLabelList);
-          if (r.customLabelList.length < PAGE || pageNo * PAGE >= Number(r.totalCount ?? 0)) break;
-        }
-      } else {
-        const params: BoxMarkParams = { deliveryOrderSnList: list.map((o) => shipOrders.get(Number(o.id))!) };
-        marks.push(...(await c.call('bg.logistics.boxmarkinfo.get', { ...params })).boxMarkInfoList);
-      }
-    } catch (err) {
-      await noteTemuFailure(ctx.db, shopId, err);
-      if (err instanceof AppError) throw err;
-      const why = err instanceof TemuApiError || err instanceof Error ? err.message : String(err);
-      throw badRequest(`Temu 未返回${kind === 'barcode' ? '商品条码' : '箱唛'}：${why}`.slice(0, 300));
+export function labelQueries(lines: OrderLineRow[]) {
+  const personal = new Set<number>();
+  const base = new Set<number>();
+  for (const l of lines) {
+    const ids = (l.personal_sku_id ?? '').split(',').filter((s) => /^\d+$/.test(s));
+    if (ids.length) for (const id of ids) personal.add(Number(id));
+    else if (/^\d+$/.test(l.product_sku_id)) base.add(Number(l.product_sku_id));
+  }
+  const out: Array<{ personalProductSkuIdList: number[] } | { productSkuIdList: number[] }> = [];
+  const chunk = (ids: number[]) =>
+    Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => ids.slice(i * 100, i * 100 + 100));
+  for (const c of chunk([...personal])) out.push({ personalProductSkuIdList: c });
+  for (const c of chunk([...base])) out.push({ productSkuIdList: c });
+  return out;
+}
+
+export type CustomLabelRow = CustomLabelGetData['personalLabelCodePageResult']['data'][number];
+const PAGE = 50;
+
+/** Every label of the queries (data mode), paged with `page` / `pageSize` as the page documents. */
+export async function customLabels(caller: TemuShopCaller, queries: ReturnType<typeof labelQueries>) {
+  const out: CustomLabelRow[] = [];
+  for (const q of queries) {
+    for (let page = 1; ; page++) {
+      const r = await caller.callType('bg.glo.goods.custom.label.get', { ...q, page, pageSize: PAGE });
+      if (typeof r === 'string') throw badRequest('Temu 返回了打印页密钥而不是条码数据');
+      const p = r.personalLabelCodePageResult;
+      out.push(...p.data);
+      if (p.data.length < PAGE || page * PAGE >= Number(p.totalCount)) break;
     }
   }
-  const rank = new Map(orders.map((o, i) => [o.sub_purchase_order_sn, i]));
-  const order = <T extends { subPurchaseOrderSn: string }>(a: T, b: T) =>
-    (rank.get(a.subPurchaseOrderSn) ?? 0) - (rank.get(b.subPurchaseOrderSn) ?? 0);
-  return kind === 'barcode' ? labels.sort(order) : marks.sort(order);
+  return out;
+}
+
+/** Box marks of ship orders (data mode: one element per package). */
+export async function boxMarkData(caller: TemuShopCaller, deliveryOrderSns: string[]): Promise<BoxMark[]> {
+  const out: BoxMark[] = [];
+  for (let i = 0; i < deliveryOrderSns.length; i += 100) {
+    const r = await caller.callType('bg.logistics.boxmarkinfo.get', {
+      deliveryOrderSnList: deliveryOrderSns.slice(i, i + 100),
+    });
+    if (typeof r === 'string') throw badRequest('Temu 返回了打印页密钥而不是箱唛数据');
+    out.push(...r);
+  }
+  return out;
 }

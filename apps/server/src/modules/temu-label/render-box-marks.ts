@@ -1,5 +1,5 @@
 import { shanghaiDateTime, TEMU_LABEL_SIZE_MM } from '@podbench/contract';
-import type { BoxMarkInfo } from '@podbench/temu';
+import type { BoxMark } from '@podbench/temu';
 import { drawCode128 } from './barcode';
 import { drawLine, drawLines, mm, renderPdf, yieldEvery } from './pdf-text';
 
@@ -14,12 +14,31 @@ function field(doc: Doc, caption: string, value: string, x: number, y: number, w
   drawLine(doc, value || '—', x, y + mm(3), width, { size, weight: 700 });
 }
 
+/** 非服饰 main / secondary sale attributes (one each), as "颜色 黑色 · 尺码 S". */
+const specsOf = (b: BoxMark) =>
+  [...(b.nonClothMainSpecVOList ?? []), ...(b.nonClothSecondarySpecVOList ?? [])]
+    .map((s) => `${s.parentSpecName} ${s.specName}`)
+    .join(' · ');
+
+/** Tags Temu's fields give the package: 加急, 首单, JIT, 定制品, 服饰, volume, storage attribute. */
+const tagsOf = (b: BoxMark) =>
+  [
+    b.urgencyType === 1 ? '加急' : '',
+    b.isFirst ? '首单' : '',
+    b.purchaseStockType === 1 ? 'JIT' : '',
+    b.isCustomProduct ? '定制品' : '',
+    b.isClothCat ? '服饰' : '',
+    b.volumeType === 20 ? '大件' : b.volumeType === 10 ? '小件' : '',
+    b.storageAttrName ?? '',
+  ].filter(Boolean);
+
 /**
- * One box mark (箱唛, 100 × 100 mm) per package, after Temu's printed sample (120): the receiving warehouse on top,
- * package x/y large, supplier, ship order (with its own barcode), stock-up order, SKC and product, the SKU lines and
- * pieces, the carrier, and the package number as a large Code 128 at the bottom for the warehouse's scanners.
+ * One box mark (箱唛, 100 × 100 mm) per package, drawn only from bg.logistics.boxmarkinfo.get's documented data
+ * fields (our fallback to Temu's own print page): the receiving sub-warehouse, package x/y, supplier, ship order
+ * (with its barcode), stock-up order, SKC and product, the pieces, the carrier, and the package number (包裹号) as
+ * a large Code 128 at the bottom for the warehouse's scanners.
  */
-function drawBoxMark(doc: Doc, b: BoxMarkInfo) {
+function drawBoxMark(doc: Doc, b: BoxMark) {
   const W = mm(TEMU_LABEL_SIZE_MM.boxmark.width);
   const H = mm(TEMU_LABEL_SIZE_MM.boxmark.height);
   const pad = mm(4);
@@ -31,10 +50,10 @@ function drawBoxMark(doc: Doc, b: BoxMarkInfo) {
     .strokeColor('#000000')
     .stroke();
 
-  // Header: warehouse and package x/y.
-  drawLine(doc, b.isUrgent ? 'TEMU 箱唛 · 加急' : 'TEMU 箱唛', pad, mm(4), inner * 0.6, { size: 8, weight: 700 });
-  drawLine(doc, b.subWarehouseName, pad, mm(8), inner * 0.64, { size: 13, weight: 700 });
-  drawLines(doc, b.receiveAddress, pad, mm(14), inner * 0.64, { size: 6.5 }, 2, mm(3));
+  // Header: tags, sub-warehouse and package x/y.
+  drawLine(doc, ['TEMU 箱唛', ...tagsOf(b)].join(' · '), pad, mm(4), inner * 0.66, { size: 7.5, weight: 700 });
+  drawLine(doc, b.subWarehouseName ?? '', pad, mm(8), inner * 0.64, { size: 13, weight: 700 });
+  drawLine(doc, b.subWarehouseEnglishName ?? '', pad, mm(14.5), inner * 0.64, { size: 6.5 });
   drawLine(doc, '包裹', pad + inner * 0.66, mm(4), inner * 0.34, { size: 7, align: 'right', color: '#444444' });
   drawLine(doc, `${b.packageIndex}/${b.totalPackageNum}`, pad + inner * 0.66, mm(8), inner * 0.34, {
     size: 24,
@@ -45,45 +64,46 @@ function drawBoxMark(doc: Doc, b: BoxMarkInfo) {
 
   // Supplier and numbers.
   const half = inner / 2 - mm(2);
-  field(doc, '供应商', `${b.supplierName}${b.supplierId ? `（${b.supplierId}）` : ''}`, pad, mm(22.5), inner);
+  const supplier = `${b.supplierName ?? ''}${b.supplierId ? `（${b.supplierId}）` : ''}`;
+  field(doc, '供应商', supplier, pad, mm(22.5), inner);
   field(doc, '发货单号', b.deliveryOrderSn, pad, mm(30), half);
-  field(doc, '备货单号', b.subPurchaseOrderSn, pad + inner / 2 + mm(2), mm(30), half);
+  field(doc, '备货单号', b.subPurchaseOrderSn ?? '', pad + inner / 2 + mm(2), mm(30), half);
   drawCode128(doc, b.deliveryOrderSn, pad, mm(37.5), half, mm(7));
-  const skc = b.productSkcId ? `SKC ${b.productSkcId}` : 'SKC —';
-  drawLine(doc, skc, pad + inner / 2 + mm(2), mm(38), half, { size: 9, weight: 700 });
-  drawLine(doc, b.purchaseStockType === 1 ? 'JIT 备货' : '定制品 · 普通备货', pad + inner / 2 + mm(2), mm(42), half, {
-    size: 6.5,
-    color: '#444444',
-  });
+  drawLine(doc, `SKC ${b.productSkcId ?? '—'}`, pad + inner / 2 + mm(2), mm(38), half, { size: 9, weight: 700 });
+  drawLine(doc, b.skcExtCode ? `货号 ${b.skcExtCode}` : '', pad + inner / 2 + mm(2), mm(42), half, { size: 6.5 });
   rule(doc, pad, mm(46.5), W - pad, 0.5);
 
-  // Product, SKU lines, pieces.
-  drawLines(doc, b.productName, pad, mm(47.8), inner, { size: 7.5 }, 2, mm(3.3));
-  const skus = b.skuList.slice(0, 3);
-  skus.forEach((s, i) => {
-    const y = mm(55 + i * 3.4);
-    drawLine(doc, s.specName || `SKU ${s.productSkuId}`, pad, y, inner * 0.7, { size: 7 });
-    drawLine(doc, `× ${s.deliverSkuNum}`, pad + inner * 0.7, y, inner * 0.3, { size: 7, align: 'right' });
+  // Product, spec, pieces.
+  drawLines(doc, b.productName ?? b.productSkcName ?? '', pad, mm(47.8), inner, { size: 7.5 }, 2, mm(3.3));
+  drawLine(
+    doc,
+    [specsOf(b), b.nonClothSkuExtCode ? `SKU货号 ${b.nonClothSkuExtCode}` : ''].filter(Boolean).join('  ·  '),
+    pad,
+    mm(55),
+    inner,
+    { size: 7 },
+  );
+  const skus = (b.productSkuIdList ?? []).join('、');
+  drawLine(doc, skus ? `SKU ${skus}` : '', pad, mm(58.6), inner, { size: 6.5, color: '#444444' });
+  drawLine(doc, `本箱 ${b.packageSkcNum ?? '—'} 件`, pad, mm(64.2), inner / 2, { size: 9, weight: 700 });
+  drawLine(doc, `发货 ${b.deliverSkcNum ?? '—'} 件`, pad + inner / 2, mm(64.2), inner / 2, {
+    size: 9,
+    weight: 700,
+    align: 'right',
   });
-  if (b.skuList.length > skus.length) {
-    drawLine(doc, `另有 ${b.skuList.length - skus.length} 个 SKU`, pad, mm(65.2), inner, {
-      size: 6.5,
-      color: '#444444',
-    });
-  }
-  drawLine(doc, `合计 ${b.deliverSkuNum} 件`, pad, mm(65.2), inner, { size: 9, weight: 700, align: 'right' });
   rule(doc, pad, mm(69.5), W - pad, 0.5);
 
   // Carrier and the package barcode.
-  const carrier = b.expressCompanyName ? `${b.expressCompanyName} ${b.expressDeliverySn ?? ''}`.trim() : '未发货';
-  drawLine(doc, `物流：${carrier}`, pad, mm(70.8), inner * 0.62, { size: 6.5 });
+  const how = b.deliveryMethod === 1 ? '自送' : b.deliveryMethod === 2 ? '第三方物流' : '';
+  const carrier = [how, b.expressCompany ?? '', b.expressDeliverySn ?? ''].filter(Boolean).join(' ');
+  drawLine(doc, `物流：${carrier || '—'}`, pad, mm(70.8), inner * 0.62, { size: 6.5 });
   const sent = b.deliverTime ? `发货 ${shanghaiDateTime(b.deliverTime).slice(0, 16)}` : '';
   drawLine(doc, sent, pad + inner * 0.62, mm(70.8), inner * 0.38, { size: 6.5, align: 'right' });
   drawCode128(doc, b.packageSn, pad + mm(4), mm(75), inner - mm(8), mm(14));
   drawLine(doc, b.packageSn, pad, mm(90.5), inner, { size: 10, weight: 700, align: 'center' });
 }
 
-export function renderBoxMarks(marks: BoxMarkInfo[]): Promise<Buffer> {
+export function renderBoxMarks(marks: BoxMark[]): Promise<Buffer> {
   return renderPdf(TEMU_LABEL_SIZE_MM.boxmark, { title: 'Temu 箱唛' }, async (doc) => {
     for (const [i, b] of marks.entries()) {
       drawBoxMark(doc, b);

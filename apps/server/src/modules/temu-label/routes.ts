@@ -1,9 +1,19 @@
-import { ROLE_ADMIN, TEMU_LABEL_API, temuLabelBody, temuLabelFileQuery, temuLabelResult } from '@podbench/contract';
+import {
+  ROLE_ADMIN,
+  TEMU_LABEL_API,
+  temuBoxMarksBody,
+  temuLabelBody,
+  temuLabelFileQuery,
+  temuLabelPrintBody,
+  temuLabelPrintResult,
+  temuLabelResult,
+} from '@podbench/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
-import { createLabels, openLabelFile } from './service';
+import { boxMarks, createLabels, openLabelFile, printLabels } from './service';
 
 const tags = ['temu-label'];
 const enc = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
@@ -32,6 +42,46 @@ export const temuLabelModule =
         schema: { tags, summary: `运营：${summary}`, body: temuLabelBody, response: okSchema(temuLabelResult) },
       },
       async (req) => ok(await createLabels(ctx, { operator: true }, req.body), '标签已生成'),
+    );
+    const printSummary = 'Temu 打印页（每次新取 dataKey：10 分钟内单次有效；商品条码与箱唛）';
+    app.post(
+      TEMU_LABEL_API.print,
+      {
+        preHandler: app.guards.requirePermission('order:view'),
+        schema: { tags, summary: printSummary, body: temuLabelPrintBody, response: okSchema(temuLabelPrintResult) },
+      },
+      async (req) => ok(await printLabels(ctx, { mainId: currentUser(req).mainId }, req.body), '已获取 Temu 打印页'),
+    );
+    app.post(
+      TEMU_LABEL_API.adminPrint,
+      {
+        preHandler: app.guards.requireRole(ROLE_ADMIN),
+        schema: {
+          tags,
+          summary: `运营：${printSummary}`,
+          body: temuLabelPrintBody,
+          response: okSchema(temuLabelPrintResult),
+        },
+      },
+      async (req) => ok(await printLabels(ctx, { operator: true }, req.body), '已获取 Temu 打印页'),
+    );
+    const boxSummary = '按发货单号打印箱唛（Temu 打印页或 PDF）';
+    const boxResult = okSchema(z.union([temuLabelPrintResult, temuLabelResult]));
+    app.post(
+      TEMU_LABEL_API.boxMarks,
+      {
+        preHandler: app.guards.requirePermission('order:view'),
+        schema: { tags, summary: boxSummary, body: temuBoxMarksBody, response: boxResult },
+      },
+      async (req) => ok(await boxMarks(ctx, { mainId: currentUser(req).mainId }, req.body), '箱唛已生成'),
+    );
+    app.post(
+      TEMU_LABEL_API.adminBoxMarks,
+      {
+        preHandler: app.guards.requireRole(ROLE_ADMIN),
+        schema: { tags, summary: `运营：${boxSummary}`, body: temuBoxMarksBody, response: boxResult },
+      },
+      async (req) => ok(await boxMarks(ctx, { operator: true }, req.body), '箱唛已生成'),
     );
     app.get(
       TEMU_LABEL_API.file,

@@ -36,6 +36,8 @@ export interface OrderSyncStats {
   calls: number;
   /** bg.shiporder.staging.get calls for customisation texts. */
   stagingCalls: number;
+  /** Why reading the desk stopped (the next sync reads again), or null. */
+  stagingError: string | null;
 }
 
 const costColumns = (lines: MatchedLine[], discountPercent: number) => {
@@ -265,6 +267,7 @@ export async function syncShopOrders(
     cancelled: 0,
     calls: 0,
     stagingCalls: 0,
+    stagingError: null,
   };
   let watermark = state ? Number(state.watermark) : 0;
 
@@ -311,7 +314,9 @@ export async function syncShopOrders(
     await saveTemuCounts(db, shop, await c.types.purchaseOrdersGet({ pageNo: 1, pageSize: 1 }), now);
     stats.calls++;
   }
-  stats.stagingCalls = await readPersonalTexts(db, c, shop.id, now);
+  const texts = await readPersonalTexts(db, c, shop.id, now);
+  stats.stagingCalls = texts.calls;
+  stats.stagingError = texts.error;
 
   await db
     .insertInto('temu_order_sync')
