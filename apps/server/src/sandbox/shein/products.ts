@@ -25,7 +25,7 @@ const refused = (pre: unknown) => ({
   skc_list: null,
   version: null,
   pre_valid_result: pre,
-  mcc_valid_result: null,
+  mcc_valid_result: [],
   extra: {},
 });
 

@@ -1,5 +1,5 @@
 import type { SheinAttr } from './catalog';
-import { isObj } from './fields';
+import { isObj, present } from './fields';
 import { int, type Issues, objList, positive2, unknownKeys } from './publish-issues';
 import type { IdValue } from './store';
 
@@ -135,4 +135,37 @@ export function checkSizeAttributes(
     }
   }
   return rows;
+}
+
+/** sku_list[].sale_attribute_list: 0–2 secondary sale attributes with template values; required ones present. */
+export function checkSkuSale(
+  add: (m: string, msg: string) => void,
+  v: unknown,
+  secondary: SheinAttr[],
+  mainId: number,
+): IdValue[] {
+  const M = 'sale_attribute_list';
+  if (!Array.isArray(v)) {
+    add(M, `${M} 为必填项`);
+    return [];
+  }
+  if (v.length > 2) add(M, `${M} 最多 2 个`);
+  const out: IdValue[] = [];
+  for (const raw of objList(v)) {
+    for (const k of unknownKeys(raw, ['attribute_id', 'attribute_value_id', 'custom_attribute_value', 'language']))
+      add(M, `${M} 不支持字段 ${k}`);
+    if (present(raw.custom_attribute_value)) add(M, '店铺无自定义属性值权限，请传 attribute_value_id');
+    const id = int(raw.attribute_id);
+    const a = secondary.find((x) => x.attribute_id === id);
+    const vid = int(raw.attribute_value_id);
+    if (id === mainId) add(M, '主销售属性应放在 skc_list[].sale_attribute');
+    else if (!a) add(M, `attribute_id ${String(raw.attribute_id)} 不是该产品类型的销售属性`);
+    else if (vid === null || !a.attribute_value_info_list.find((x) => x.attribute_value_id === vid)?.attribute_value)
+      add(M, `销售属性[${a.attribute_name}]的 attribute_value_id 不正确`);
+    else if (out.some((o) => o.attribute_id === id)) add(M, `销售属性[${a.attribute_name}]重复`);
+    else out.push({ attribute_id: a.attribute_id, attribute_value_id: vid });
+  }
+  for (const a of secondary.filter((x) => x.attribute_status === 3))
+    if (!out.some((o) => o.attribute_id === a.attribute_id)) add(M, `销售属性[${a.attribute_name}]必填`);
+  return out.sort((x, y) => x.attribute_id - y.attribute_id);
 }

@@ -55,6 +55,9 @@ export async function spuInfo({ db, shop, body, now }: SheinCall) {
         sort: i.image_sort,
       })),
       siteDetailImageInfoList: null,
+      // The store hides suggest_price and sample_spec, so no SKC carries them.
+      srpPriceInfo: null,
+      sampleInfo: null,
       shelfStatusInfoList: [
         {
           siteAbbr: 'shein',
