@@ -1,5 +1,6 @@
 import { type SheinAnyFetch, type SheinRequestOptions, parseBeijing } from '@podbench/shein';
 import { sheinOrderRequester } from '../src/modules/shein-order/order-client';
+import type { SheinTemplateBody } from '@podbench/contract';
 import type { TestApp } from './helper';
 import type { SheinSeller } from './shein-fixtures';
 
@@ -61,3 +62,27 @@ export const DOCUMENTED_STATUS: Record<number, string> = {
   13: '待退货',
 };
 export const DOCUMENTED_TYPE: Record<number, string> = { 1: '急采', 2: '备货' };
+
+/**
+ * A cushion cover (抱枕套, leaf 27110 of the sandbox's category tree: colour × size, 材质 required, no size chart),
+ * so that orders can be raised without the size-chart support the T-shirt leaf asks for.
+ */
+export function cushionBody(base: SheinTemplateBody, title: string): SheinTemplateBody {
+  return {
+    ...base,
+    title,
+    categoryId: 27110,
+    categoryPath: '家居用品 > 家纺 > 抱枕套',
+    attributes: [{ attributeId: 160, name: '材质', value: '帆布', required: true }],
+    skcs: [
+      {
+        color: '白色',
+        skus: [
+          { variantId: 11, size: '40x40cm', priceFen: 3990, stock: 100, weightG: 180 },
+          { variantId: 12, size: '45x45cm', priceFen: 4290, stock: 100, weightG: 190 },
+        ],
+      },
+      { color: '黑色', skus: [{ variantId: 21, size: '40x40cm', priceFen: 3990, stock: 50, weightG: 180 }] },
+    ],
+  };
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { syncSheinOrders as runSync } from '../src/modules/shein-order/sync';
 import { useTestApp } from './helper';
 import {
+  cushionBody,
   DAY,
   DOCUMENTED_STATUS,
   DOCUMENTED_TYPE,
@@ -30,7 +31,7 @@ const list = async (s: SheinSeller, q = '') =>
 /** A seller whose shop has a published product and `perProduct` orders raised by the sandbox. */
 async function sellerWithOrders(name: string, perProduct: number) {
   const s = await sellerWithSheinShop(t, name);
-  const { id } = await saveSheinTemplate(t, s, await sheinBody(t, `${name}T恤`));
+  const { id } = await saveSheinTemplate(t, s, cushionBody(await sheinBody(t), `${name}抱枕`));
   await publish(t, s, [id], [s.shopId]);
   const r = await t.call<{ raised: number }>({
     method: 'POST',
@@ -116,6 +117,17 @@ describe('Shein purchase-order sync: the documented request', () => {
       );
     }
     expect(r.seen).toBe(has.size);
+    expect(has.size).toBeGreaterThanOrEqual(4);
+    // An exact multiple: a page size equal to one type's count reads a full page, then an empty one.
+    const type = [...has.values()][0]?.type as 1 | 2;
+    const n = [...has.values()].filter((o) => o.type === type).length;
+    const exact = await recordingRequester(t, s);
+    await runSync(db(), exact.req, { id: s.shopId, mainId: s.mainId }, noProgress, { days: 1, pageSize: n });
+    const pages = exact.seen.filter((c) => c.path.endsWith(ORDER_PATH) && c.query.type === String(type));
+    expect(pages.map((c) => [c.query.pageNumber, c.query.pageSize])).toEqual([
+      ['1', String(n)],
+      ['2', String(n)],
+    ]);
     const page = await list(s, '?pageSize=200');
     expect(page.total).toBe(has.size);
     for (const row of page.rows) {
@@ -131,6 +143,19 @@ describe('Shein purchase-order sync: the documented request', () => {
 });
 
 describe('Shein purchase orders: labels, filters, customisation', () => {
+  it('keeps 备货 (type 2) orders apart from 急采 (type 1) ones', async () => {
+    // The pack: a 全托管 seller receives both kinds (SYS 备货履约); the sandbox must raise both.
+    const s = await sellerWithOrders('备货店', 6);
+    const has = await sheinHas(s);
+    await syncSheinOrders(t, s);
+    for (const type of [1, 2]) {
+      const page = await list(s, `?type=${type}&pageSize=200`);
+      expect(page.total, `${DOCUMENTED_TYPE[type]} orders`).toBeGreaterThan(0);
+      expect(page.total).toBe([...has.values()].filter((o) => o.type === type).length);
+      expect(page.rows.every((r) => r.typeLabel === DOCUMENTED_TYPE[type])).toBe(true);
+    }
+  });
+
   it('maps the documented statuses to their Chinese labels and filters by type and status', async () => {
     const s = await sellerWithOrders('状态店', 4);
     await syncSheinOrders(t, s);
