@@ -1,5 +1,11 @@
 import { SHEIN_ORDER_API, type SheinOrderDetail, type SheinOrderPage } from '@podbench/contract';
-import { formatBeijing, readCustomInfos, readPurchaseOrderPage } from '@podbench/shein';
+import {
+  formatBeijing,
+  readCustomInfos,
+  readCustomInfoTemplates,
+  readPurchaseOrderPage,
+  SheinApiError,
+} from '@podbench/shein';
 import { describe, expect, it } from 'vitest';
 import { syncSheinOrders as runSync } from '../src/modules/shein-order/sync';
 import { useTestApp } from './helper';
@@ -209,6 +215,29 @@ describe('Shein purchase orders: labels, filters, customisation', () => {
       const ccst = await readCustomInfos(req, d.data.customInfoId, 'zh_CN');
       for (const l of d.data.lines) expect(l.customisation?.texts).toEqual(ccst.customInfo.preview.texts);
     }
+  });
+});
+
+describe('Shein ccst through the server requester', () => {
+  it('reads the documented ccst refusals (HTTP 200, code in the body, text in message)', async () => {
+    const s = await sellerWithSheinShop(t, 'ccst店');
+    const { req, seen } = await recordingRequester(t, s);
+    const refusal = async (p: Promise<unknown>) => {
+      const err = await p.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(SheinApiError);
+      return err as SheinApiError;
+    };
+    const unknown = await refusal(readCustomInfoTemplates(req, 'ffffffffffffffffffffffffffffffff'));
+    expect([unknown.code, unknown.sheinMessage]).toEqual(['120001', '未找到模版数据']);
+    expect(unknown.message).toMatch(/[\u4e00-\u9fa5]/);
+    const missing = await refusal(readCustomInfoTemplates(req, ''));
+    expect([missing.code, missing.sheinMessage]).toEqual(['100001', 'CustomInfoId字段是为必填项']);
+    await refusal(readCustomInfos(req, 'ffffffffffffffffffffffffffffffff', 'zh_CN'));
+    expect(seen.every((c) => c.method === 'GET' && !c.hasBody)).toBe(true);
+    expect(seen.map((c) => c.query.lang).filter(Boolean)).toEqual(['zh_CN']);
   });
 });
 
