@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, OPERATOR, test } from '../fixtures';
 import { teeId, waitRendered } from './designer-helpers';
 import { balanceOf, topUp } from './money-helpers';
-import { completeTemplate } from './temu-template-helpers';
+import { completeTemplateInEditor } from './temu-template-helpers';
 import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
 
 /**
@@ -10,7 +10,12 @@ import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniq
  * orders for it, 同步 brings them in as 待支付, and paying them from the balance (after topping up the shortfall)
  * moves them to 待生产 with one 订单支付 debit.
  */
-async function onSaleGoods(request: APIRequestContext, token: string) {
+async function onSaleGoods(
+  page: Page,
+  request: APIRequestContext,
+  account: { userName: string; password: string; token: string },
+) {
+  const { token } = account;
   const headers = authHeader(token);
   const shop = await data<{ mallId: string; accessToken: string }>(
     await request.post('/sandbox/temu/shops', { data: { mallName: uniqueName('订单店') } }),
@@ -43,9 +48,8 @@ async function onSaleGoods(request: APIRequestContext, token: string) {
   const tpl = await data<{ id: number }>(
     await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: design.id } }),
   );
-  // 做成模板 leaves the leaf, properties, mapping, size chart and prices to the seller: finish it as the editor does.
-  const completed = await completeTemplate(request, token, tpl.id);
-  expect(completed.problems).toEqual([]);
+  // 做成模板 leaves the leaf, properties, mapping, size chart and prices to the seller: they finish it in the editor.
+  await completeTemplateInEditor(page, request, account, tpl.id);
   await data(
     await request.post('/api/clientProduct/uploadToTemu', {
       headers,
@@ -74,9 +78,9 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   request,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000); // the template is finished in the editor, as a seller does it
   const account = await registerAccount(request);
-  const { mallId } = await onSaleGoods(request, account.token);
+  const { mallId } = await onSaleGoods(page, request, account);
   const placed = await data<{ subPurchaseOrderSns: string[] }>(
     await request.post('/sandbox/temu/control/orders/create-now', { data: { mallId, count: 3 } }),
   );

@@ -1,23 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { teeId, waitRendered } from './designer-helpers';
 import { createSandboxShop, pasteToken } from './shop-helpers';
+import { choose, pickOption } from './temu-template-helpers';
 import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
-
-/** Picks an option of the open Select/AutoComplete dropdown by its text, and waits for the dropdown to close. */
-async function pickOption(page: Page, text: string, exact = false) {
-  const options = page.locator('.ant-select-dropdown:visible').last().locator('.ant-select-item-option');
-  await (exact ? options.filter({ hasText: new RegExp(`^${text}$`) }) : options.filter({ hasText: text }))
-    .first()
-    .click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
-/** Chooses a value of a single-choice property of the attribute-template form. */
-async function choose(page: Page, property: string, value: string) {
-  await page.getByTestId(`property-${property}`).locator('.ant-select').click();
-  await pickOption(page, value, true);
-}
 
 /**
  * The seller's path from a design to goods on sale, against the Temu sandbox: a shop is created on the sandbox

@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, FileImageOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Image, Input, Space, Table, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Input, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { tablePagination } from '@/shared/ui/table-pagination';
@@ -8,6 +8,7 @@ import { useDeleteTemplate, useTemplatePage } from '../api/publishing';
 import type { Marketplace, MarketplaceTypes, TemplateQuery } from '../marketplace';
 import { DesignPickerModal } from './design-picker-modal';
 import { PriceRange } from './price-range';
+import { Thumbnail } from './thumbnail';
 import { PublishModal } from './publish-modal';
 
 interface Props<T extends MarketplaceTypes> {
@@ -89,12 +90,7 @@ export function TemplateList<T extends MarketplaceTypes>({ m, onQueued }: Props<
             title: '图片',
             dataIndex: 'imageUrl',
             width: 84,
-            render: (url: string | null) =>
-              url ? (
-                <Image src={url} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} />
-              ) : (
-                <FileImageOutlined style={{ fontSize: 28, color: '#bfbfbf' }} />
-              ),
+            render: (url: string | null) => <Thumbnail url={url} />,
           },
           {
             title: '标题 / 类目',

@@ -1,10 +1,10 @@
-import { FileImageOutlined } from '@ant-design/icons';
 import type { SheinOnlineRow } from '@podbench/contract';
-import { Card, Empty, Image, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { tablePagination } from '@/shared/ui/table-pagination';
 import { parseTime } from '@/shared/utils/parse-time';
 import { PriceRange } from '../../publishing/components/price-range';
+import { Thumbnail } from '../../publishing/components/thumbnail';
 import { type OnlineQuery, useSheinOnline, useSheinShopOptions } from '../api/shein-publish';
 
 /** The SKCs of a product with each SKU's codes, price and stock. */
@@ -62,12 +62,7 @@ export default function OnlineProductSheinPage() {
             title: '图片',
             dataIndex: 'imageUrl',
             width: 84,
-            render: (url: string | null) =>
-              url ? (
-                <Image src={url} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} />
-              ) : (
-                <FileImageOutlined style={{ fontSize: 28, color: '#bfbfbf' }} />
-              ),
+            render: (url: string | null) => <Thumbnail url={url} />,
           },
           {
             title: '标题 / SPU',

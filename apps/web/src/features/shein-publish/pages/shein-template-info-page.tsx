@@ -5,12 +5,13 @@ import {
   type SheinTemplateBody,
   type SheinTemplateDetail,
 } from '@podbench/contract';
-import { Alert, App, Card, Col, Form, Input, Row } from 'antd';
+import { Alert, App, Card, Col, Form, Row } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSaveTemplate } from '../../publishing/api/publishing';
 import { EditorFrame, TemplateEditorPage } from '../../publishing/components/editor-frame';
-import { TemplateImages, urlsByRef, withUrls } from '../../publishing/components/template-images';
+import { CheckedItem, ImagesField, problemFinder, TitleField } from '../../publishing/components/editor-fields';
+import { urlsByRef, withUrls } from '../../publishing/components/template-images';
 import { SheinAttributes } from '../components/shein-attributes';
 import { SheinCategorySelect } from '../components/shein-category-select';
 import { SheinSkcEditor } from '../components/shein-skc-editor';
@@ -21,15 +22,14 @@ export default function SheinTemplateInfoPage() {
   return <TemplateEditorPage m={SHEIN} editor={(detail) => <SheinEditor detail={detail} />} />;
 }
 
-const bodyOf = (d: SheinTemplateDetail): SheinTemplateBody => ({
-  designId: d.designId,
-  title: d.title,
-  categoryId: d.categoryId,
-  categoryPath: d.categoryPath,
-  attributes: d.attributes,
-  images: d.images,
-  skcs: d.skcs,
-});
+/** The template as it is saved: the detail without what only the server answers (every body field, new ones too). */
+const bodyOf = ({
+  id: _id,
+  imageUrls: _urls,
+  problems: _p,
+  updatedAt: _u,
+  ...body
+}: SheinTemplateDetail): SheinTemplateBody => body;
 
 function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
   const [dirty, setDirty] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const problems = useMemo(() => checkSheinTemplate(body), [body]);
-  const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
+  const problemOf = problemFinder(problems);
   const update = useCallback((patch: Partial<SheinTemplateBody>) => {
     setBody((b) => ({ ...b, ...patch }));
     setDirty(true);
@@ -94,33 +94,20 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
     >
       <Row gutter={24}>
         <Col xs={24} lg={14}>
-          <Form.Item
+          <TitleField
             label="商品标题"
-            required
-            validateStatus={problemOf('title') ? 'error' : undefined}
-            help={problemOf('title')}
-          >
-            <Input.TextArea
-              aria-label="商品标题"
-              value={body.title}
-              maxLength={SHEIN_RULES.titleMax}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 4 }}
-              onChange={(e) => update({ title: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Shein 类目"
-            required
-            validateStatus={problemOf('categoryId') ? 'error' : undefined}
-            help={problemOf('categoryId')}
-          >
+            value={body.title}
+            max={SHEIN_RULES.titleMax}
+            problem={problemOf('title')}
+            onChange={(title) => update({ title })}
+          />
+          <CheckedItem label="Shein 类目" problem={problemOf('categoryId')}>
             <SheinCategorySelect
               value={body.categoryId}
               invalid={Boolean(problemOf('categoryId'))}
               onChange={(categoryId, categoryPath) => update({ categoryId, categoryPath })}
             />
-          </Form.Item>
+          </CheckedItem>
         </Col>
         <Col xs={24} lg={10}>
           <Form.Item label="商品属性" style={{ marginBottom: 0 }}>
@@ -133,18 +120,12 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        label="商品图片"
-        required
-        validateStatus={problemOf('images') ? 'error' : undefined}
-        help={problemOf('images')}
-      >
-        <TemplateImages
-          images={images}
-          max={SHEIN.rules.imagesMax}
-          onChange={(next) => update({ images: next.map((i) => i.ref) })}
-        />
-      </Form.Item>
+      <ImagesField
+        images={images}
+        max={SHEIN.rules.imagesMax}
+        problem={problemOf('images')}
+        onChange={(refs) => update({ images: refs })}
+      />
     </EditorFrame>
   );
 }

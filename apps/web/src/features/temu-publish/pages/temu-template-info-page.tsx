@@ -10,7 +10,8 @@ import { App, Card, Col, Form, Input, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useSaveTemplate } from '../../publishing/api/publishing';
 import { EditorFrame, TemplateEditorPage } from '../../publishing/components/editor-frame';
-import { TemplateImages, urlsByRef, withUrls } from '../../publishing/components/template-images';
+import { CheckedItem, ImagesField, problemFinder, TitleField } from '../../publishing/components/editor-fields';
+import { urlsByRef, withUrls } from '../../publishing/components/template-images';
 import { useRefreshTemplate } from '../api/temu-leaf';
 import { AttributeCard } from '../components/attribute-card';
 import { CategoryPicker } from '../components/category-picker';
@@ -38,7 +39,7 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
   const [status, setStatus] = useState(detail.status);
   const [publishing, setPublishing] = useState(false);
   const [changes, setChanges] = useState<TemuTemplateChange[] | null>(null);
-  const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
+  const problemOf = problemFinder(problems);
   const images = withUrls(body.images, urls);
   const apparel = isApparel(body.category);
   const titleMax = temuTitleMax(body.category?.ids[0]);
@@ -124,34 +125,21 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
     >
       <Row gutter={24}>
         <Col xs={24} lg={14}>
-          <Form.Item
-            label="Temu 类目"
-            required
-            validateStatus={problemOf('category') ? 'error' : undefined}
-            help={problemOf('category')}
-          >
+          <CheckedItem label="Temu 类目" problem={problemOf('category')}>
             <CategoryPicker
               value={body.category}
               invalid={Boolean(problemOf('category'))}
               onChange={(c) => void chooseCategory(c)}
             />
-          </Form.Item>
-          <Form.Item
+          </CheckedItem>
+          <TitleField
             label="商品标题（中文）"
-            required
-            validateStatus={problemOf('title') ? 'error' : undefined}
-            help={problemOf('title')}
+            value={body.title}
+            max={titleMax}
+            problem={problemOf('title')}
             extra={body.category ? `该类目标题最多 ${titleMax} 个字（Temu 文档 205）` : undefined}
-          >
-            <Input.TextArea
-              value={body.title}
-              maxLength={titleMax}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 4 }}
-              onChange={(e) => update({ title: e.target.value })}
-              aria-label="商品标题"
-            />
-          </Form.Item>
+            onChange={(title) => update({ title })}
+          />
           <Form.Item label="英文标题" extra="Temu 会自动翻译，填写可让英文站点的标题更准确">
             <Input.TextArea
               value={body.titleEn}
@@ -163,18 +151,13 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
           </Form.Item>
         </Col>
         <Col xs={24} lg={10}>
-          <Form.Item
-            label="产地"
-            required
-            validateStatus={problemOf('origin') ? 'error' : undefined}
-            help={problemOf('origin')}
-          >
+          <CheckedItem label="产地" problem={problemOf('origin')}>
             <OriginPicker
               value={body.origin}
               invalid={Boolean(problemOf('origin'))}
               onChange={(origin) => update({ origin })}
             />
-          </Form.Item>
+          </CheckedItem>
           <Form.Item label="定制" required={body.personalization}>
             <TechnologyPicker
               personalization={body.personalization}
@@ -184,21 +167,13 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        label="商品图片"
-        required
-        validateStatus={problemOf('images') ? 'error' : undefined}
-        help={problemOf('images')}
-      >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <ImageRulesHint images={images} apparel={apparel} />
-          <TemplateImages
-            images={images}
-            max={TEMU.rules.imagesMax}
-            onChange={(next) => update({ images: next.map((i) => i.ref) })}
-          />
-        </Space>
-      </Form.Item>
+      <ImagesField
+        images={images}
+        max={TEMU.rules.imagesMax}
+        problem={problemOf('images')}
+        hint={<ImageRulesHint images={images} apparel={apparel} />}
+        onChange={(refs) => update({ images: refs })}
+      />
     </EditorFrame>
   );
 }
