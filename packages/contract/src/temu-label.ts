@@ -111,8 +111,13 @@ export const temuLabelFileQuery = z.object({
   download: z.enum(['1']).optional(),
 });
 
-/** The `/pdf` page's query for a label request (the page posts it and shows the PDF). */
-export function temuLabelPagePath(q: { kind: TemuLabelKind; ids: number[]; admin?: boolean }) {
+/** How the `/pdf` page prints: Temu's own print page through a fresh dataKey (the default), or our PDF (fallback). */
+export const TEMU_LABEL_VIAS = ['temu', 'pdf'] as const;
+export type TemuLabelVia = (typeof TEMU_LABEL_VIAS)[number];
+
+/** The `/pdf` page's query for a label request (the page asks the server and opens Temu's page or shows the PDF). */
+export function temuLabelPagePath(q: { kind: TemuLabelKind; ids: number[]; admin?: boolean; via?: TemuLabelVia }) {
   const admin = q.admin ? '&scope=admin' : '';
-  return `/pdf?kind=${q.kind}&ids=${q.ids.join(',')}${admin}`;
+  const via = q.via === 'temu' ? '&via=temu' : '';
+  return `/pdf?kind=${q.kind}&ids=${q.ids.join(',')}${admin}${via}`;
 }

@@ -5,7 +5,14 @@ const read = (q: string) => readLabelRequest(new URLSearchParams(q));
 
 describe('the /pdf link', () => {
   it('reads kind, orders, copies and the console scope', () => {
-    expect(read('kind=barcode&ids=3,1')).toEqual({ kind: 'barcode', ids: [3, 1], copies: 'piece', admin: false });
+    expect(read('kind=barcode&ids=3,1')).toEqual({
+      kind: 'barcode',
+      ids: [3, 1],
+      copies: 'piece',
+      admin: false,
+      via: 'pdf',
+    });
+    expect(read('kind=boxmark&ids=7&via=temu')?.via).toBe('temu');
     expect(read('kind=boxmark&ids=7&scope=admin')).toMatchObject({ kind: 'boxmark', ids: [7], admin: true });
     expect(read('kind=barcode&ids=7&copies=sku')?.copies).toBe('sku');
   });

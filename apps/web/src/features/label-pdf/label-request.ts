@@ -4,10 +4,11 @@ import {
   TEMU_LABEL_MAX_ORDERS,
   type TemuLabelCopies,
   type TemuLabelKind,
+  type TemuLabelVia,
 } from '@podbench/contract';
 import type { LabelRequest } from './api/create-labels';
 
-/** `?kind=barcode&ids=1,2&scope=admin&copies=sku` → the request, or null when the link is malformed. */
+/** `?kind=barcode&ids=1,2&scope=admin&copies=sku&via=temu` → the request, or null when the link is malformed. */
 export function readLabelRequest(params: URLSearchParams): LabelRequest | null {
   const kind = params.get('kind') as TemuLabelKind;
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean).map(Number);
@@ -16,5 +17,6 @@ export function readLabelRequest(params: URLSearchParams): LabelRequest | null {
   if (ids.length === 0 || ids.length > TEMU_LABEL_MAX_ORDERS || !ids.every((i) => Number.isSafeInteger(i) && i > 0)) {
     return null;
   }
-  return { kind, ids, copies, admin: params.get('scope') === 'admin' };
+  const via: TemuLabelVia = params.get('via') === 'temu' ? 'temu' : 'pdf';
+  return { kind, ids, copies, admin: params.get('scope') === 'admin', via };
 }

@@ -1,13 +1,13 @@
-import { BarcodeOutlined, DownOutlined, InboxOutlined, PrinterOutlined } from '@ant-design/icons';
-import { TEMU_LABEL_MAX_ORDERS, type TemuLabelKind, temuLabelPagePath } from '@podbench/contract';
+import { BarcodeOutlined, DownOutlined, FilePdfOutlined, InboxOutlined, PrinterOutlined } from '@ant-design/icons';
+import { TEMU_LABEL_MAX_ORDERS, type TemuLabelKind, type TemuLabelVia, temuLabelPagePath } from '@podbench/contract';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 
 /** Orders that have a Temu ship order, so a box mark (箱唛). */
 export const BOX_MARK_STATES: readonly string[] = ['shipped', 'warehoused', 'completed'];
 
-/** Opens `/pdf` for the orders in a new tab: the label PDF is generated there, with print and download. */
-export function openLabelPdf(kind: TemuLabelKind, ids: number[], admin = false) {
-  const path = temuLabelPagePath({ kind, ids, admin });
+/** Opens `/pdf` for the orders in a new tab: Temu's print page (a fresh dataKey) or our PDF, with print and download. */
+export function openLabelPdf(kind: TemuLabelKind, ids: number[], admin = false, via: TemuLabelVia = 'pdf') {
+  const path = temuLabelPagePath({ kind, ids, admin, via });
   window.open(`${window.location.pathname}${window.location.search}#${path}`, '_blank');
 }
 
@@ -22,33 +22,40 @@ interface Props {
   showCount?: boolean;
 }
 
-/** 打印标签 ▾ → 打印商品条码 / 打印箱唛, for the selected orders (or one row's). */
+/**
+ * 打印标签 ▾ → 打印商品条码 / 打印箱唛 on Temu's own print page (the default), or our PDF of the same labels (备用),
+ * for the selected orders (or one row's).
+ */
 export function LabelPrintMenu({ orders, admin = false, compact = false, showCount = true }: Props) {
   const { message } = App.useApp();
   const shipped = orders.length > 0 && orders.every((o) => BOX_MARK_STATES.includes(o.state));
   const live = orders.filter((o) => o.state !== 'cancelled');
   const items: MenuProps['items'] = [
     {
-      key: 'barcode',
+      key: 'temu:barcode',
       icon: <BarcodeOutlined />,
-      label: '打印商品条码',
+      label: '打印商品条码（Temu 打印页）',
       disabled: live.length === 0,
     },
     {
-      key: 'boxmark',
+      key: 'temu:boxmark',
       icon: <InboxOutlined />,
-      label: shipped ? '打印箱唛' : '打印箱唛（发货后可用）',
+      label: shipped ? '打印箱唛（Temu 打印页）' : '打印箱唛（发货后可用）',
       disabled: !shipped,
     },
+    { type: 'divider' },
+    { key: 'pdf:barcode', icon: <FilePdfOutlined />, label: '商品条码 PDF（备用）', disabled: live.length === 0 },
+    { key: 'pdf:boxmark', icon: <FilePdfOutlined />, label: '箱唛 PDF（备用）', disabled: !shipped },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key: k }) => {
+    const [via, key] = k.split(':') as [TemuLabelVia, TemuLabelKind];
     const ids = (key === 'barcode' ? live : orders).map((o) => o.id);
     if (ids.length > TEMU_LABEL_MAX_ORDERS) {
       message.warning(`一次最多为 ${TEMU_LABEL_MAX_ORDERS} 个订单打印标签`);
       return;
     }
     if (key === 'barcode' && live.length < orders.length) message.info('已取消的订单不打印条码');
-    openLabelPdf(key as TemuLabelKind, ids, admin);
+    openLabelPdf(key, ids, admin, via);
   };
   const count = showCount && orders.length > 0 ? `（${orders.length}）` : '';
   return (

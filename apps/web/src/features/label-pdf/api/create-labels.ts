@@ -1,4 +1,11 @@
-import { TEMU_LABEL_API, type TemuLabelCopies, type TemuLabelKind, type TemuLabelResult } from '@podbench/contract';
+import {
+  TEMU_LABEL_API,
+  type TemuLabelCopies,
+  type TemuLabelKind,
+  type TemuLabelPrintResult,
+  type TemuLabelResult,
+  type TemuLabelVia,
+} from '@podbench/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/request/request';
 
@@ -8,6 +15,8 @@ export interface LabelRequest {
   copies: TemuLabelCopies;
   /** The operator console's request (any seller's orders). */
   admin: boolean;
+  /** Temu's own print page (fresh dataKey) or our PDF. */
+  via: TemuLabelVia;
 }
 
 /**
@@ -28,4 +37,24 @@ export const useLabelPdf = (req: LabelRequest | null, enabled: boolean) =>
     staleTime: 50 * 60_000,
     gcTime: 50 * 60_000,
     refetchOnWindowFocus: false,
+  });
+
+/**
+ * Temu's print page for the request: a fresh dataKey every time (a key opens its page once, within 10 minutes), so
+ * nothing is cached and each `attempt` asks Temu again.
+ */
+export const useTemuPrintPage = (req: LabelRequest | null, enabled: boolean, attempt: number) =>
+  useQuery({
+    queryKey: ['temu-print-page', req, attempt],
+    queryFn: () =>
+      http.post<TemuLabelPrintResult>(req!.admin ? TEMU_LABEL_API.adminPrint : TEMU_LABEL_API.print, {
+        ids: req!.ids,
+        kind: req!.kind,
+      }),
+    enabled: enabled && req !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });

@@ -16,6 +16,7 @@ import { parseTime } from '@/shared/utils/parse-time';
 import { useLabelPdf } from '../api/create-labels';
 import { readLabelRequest } from '../label-request';
 import { GeneratingCard } from '../components/generating-card';
+import { TemuPrintCard } from '../components/temu-print-card';
 import styles from './pdf-page.module.css';
 
 const HINTS: Record<TemuLabelKind, string> = {
@@ -25,9 +26,10 @@ const HINTS: Record<TemuLabelKind, string> = {
 };
 
 /**
- * /pdf — label PDFs for stock-up orders (商品条码 / 箱唛), opened from the order list or the operator's fulfilment
- * board with the orders in the query: generated on arrival (with progress), shown in the browser's PDF viewer, with
- * 打印 and 下载.
+ * /pdf — labels for stock-up orders (商品条码 / 箱唛), opened from the order list or the operator's fulfilment board
+ * with the orders in the query. `via=temu` (the menu's default) goes on to Temu's own print page with a fresh
+ * dataKey; otherwise our PDF from Temu's data is generated on arrival (with progress), shown in the browser's PDF
+ * viewer, with 打印 and 下载.
  */
 export default function PdfPage() {
   const [params, setParams] = useSearchParams();
@@ -35,7 +37,7 @@ export default function PdfPage() {
   const location = useLocation();
   const signedIn = useAuthStore((s) => Boolean(s.token));
   const req = useMemo(() => readLabelRequest(params), [params]);
-  const { data, error, isFetching, refetch } = useLabelPdf(req, signedIn);
+  const { data, error, isFetching, refetch } = useLabelPdf(req, signedIn && req?.via === 'pdf');
   const frame = useRef<HTMLIFrameElement>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
 
@@ -69,6 +71,17 @@ export default function PdfPage() {
     );
   }
 
+  if (req.via === 'temu') {
+    const toPdf = () =>
+      setParams(
+        (p) => {
+          p.delete('via');
+          return p;
+        },
+        { replace: true },
+      );
+    return <TemuPrintCard req={req} onPdf={toPdf} />;
+  }
   const what = TEMU_LABEL_KIND_LABELS[req.kind];
   const size = TEMU_LABEL_SIZE_MM[req.kind];
   if (isFetching && !data) return <GeneratingCard what={what} orders={req.ids.length} />;

@@ -5,6 +5,7 @@ import {
   type TemuOrderPayResult,
   type TemuOrderPreview,
   type TemuOrderState,
+  type TemuOrderView,
 } from '@podbench/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { afterMoneyChange } from '@/shared/api/money-cache';
@@ -16,6 +17,7 @@ export const TEMU_ORDERS_KEY = ['temu-orders'] as const;
 export interface OrderQuery {
   pageNum: number;
   pageSize: number;
+  view?: TemuOrderView;
   state?: TemuOrderState;
   shopId?: number;
   beginTime?: number;

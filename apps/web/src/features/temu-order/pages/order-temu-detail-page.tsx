@@ -1,13 +1,15 @@
 import { ArrowLeftOutlined, FileImageOutlined } from '@ant-design/icons';
 import { TEMU_ORDER_STATE_LABELS, type TemuOrderState } from '@podbench/contract';
-import { Button, Card, Col, Descriptions, Image, Row, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Image, Row, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LabelPrintMenu } from '@/shared/ui/label-print-menu';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { useOrder } from '../api/temu-orders';
 import { CostBreakdown } from '../components/order-cost';
+import { OrderLines } from '../components/order-lines';
 import { OrderFiles, OrderShipment } from '../components/order-files';
+import { OrderFlags } from '../components/order-flags';
 import { OrderStateTag } from '../components/order-state-tag';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
 
@@ -73,6 +75,21 @@ export default function OrderTemuDetailPage() {
                 <Descriptions.Item label="SKC">{o.productSkcId}</Descriptions.Item>
                 <Descriptions.Item label="店铺">{o.shopName}</Descriptions.Item>
                 <Descriptions.Item label="Temu 状态">{o.temuStatusText}</Descriptions.Item>
+                <Descriptions.Item label="Temu 标记">
+                  <OrderFlags row={o} />
+                </Descriptions.Item>
+                <Descriptions.Item label="最晚发货">
+                  <Typography.Text type={o.overdue ? 'danger' : undefined}>
+                    {o.expectDeliverAt ? parseTime(o.expectDeliverAt) : '—'}
+                  </Typography.Text>
+                </Descriptions.Item>
+                <Descriptions.Item label="最晚到货">
+                  {o.expectArrivalAt ? parseTime(o.expectArrivalAt) : '—'}
+                </Descriptions.Item>
+                {o.receiveWarehouseName && (
+                  <Descriptions.Item label="收货仓">{o.receiveWarehouseName}</Descriptions.Item>
+                )}
+                {o.deliveryOrderSn && <Descriptions.Item label="Temu 发货单">{o.deliveryOrderSn}</Descriptions.Item>}
                 <Descriptions.Item label="数量">{o.quantity}</Descriptions.Item>
                 <Descriptions.Item label="下单时间">{parseTime(o.purchaseTime)}</Descriptions.Item>
                 <Descriptions.Item label="支付时间">{o.paidAt ? parseTime(o.paidAt) : '—'}</Descriptions.Item>
@@ -114,29 +131,7 @@ export default function OrderTemuDetailPage() {
       </Card>
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          <Card title={`商品明细（${o.lines.length}）`}>
-            <Table
-              size="small"
-              rowKey="productSkuId"
-              pagination={false}
-              dataSource={o.lines}
-              scroll={{ x: 640 }}
-              columns={[
-                { title: '规格', dataIndex: 'spec' },
-                { title: '货号', dataIndex: 'skuExtCode', width: 150 },
-                { title: 'Temu SKU ID', dataIndex: 'productSkuId', width: 140 },
-                { title: '数量', dataIndex: 'quantity', width: 70, align: 'right' },
-                {
-                  title: '单件成本',
-                  dataIndex: 'unitCostFen',
-                  width: 100,
-                  align: 'right',
-                  render: (f: number | null) =>
-                    f === null ? <Typography.Text type="warning">未匹配</Typography.Text> : `¥${fenToYuan(f)}`,
-                },
-              ]}
-            />
-          </Card>
+          <OrderLines order={o} />
         </Col>
         <Col xs={24} lg={8}>
           <OrderShipment order={o} />

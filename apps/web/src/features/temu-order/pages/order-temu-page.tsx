@@ -30,13 +30,16 @@ import { parseTime } from '@/shared/utils/parse-time';
 import { type OrderQuery, useExportOrders, useOrders } from '../api/temu-orders';
 import { CostCell } from '../components/order-cost';
 import { OrderStateTag } from '../components/order-state-tag';
+import { OrderFlags } from '../components/order-flags';
+import { OrderViews } from '../components/order-views';
 import { tablePagination } from '@/shared/ui/table-pagination';
 
 const payable = (r: TemuOrderRow) => r.state === 'unpaid' && r.matched;
 
 /**
- * /order/orderTemu — Temu stock-up orders (备货单) for the seller's customised goods: tabs per state with counts,
- * filters, 同步 with progress, paying one or many from the balance, and printing labels (商品条码 / 箱唛) at /pdf.
+ * /order/orderTemu — Temu stock-up orders (备货单) for the seller's customised goods: working views on Temu's fields
+ * (待发货, 加急, JIT, 逾期, with Temu's own counts), tabs per state with counts, filters, 同步 with progress, the
+ * customisation text per line, paying one or many from the balance, and printing labels (Temu's print page or PDF).
  */
 export default function OrderTemuPage() {
   const navigate = useNavigate();
@@ -106,6 +109,7 @@ export default function OrderTemuPage() {
           onSearch={(v) => set({ product: v.trim() || undefined })}
         />
       </Space>
+      <OrderViews value={query.view} onChange={(view) => set({ view })} views={data?.views} temu={data?.temuCounts} />
       <Tabs
         activeKey={query.state ?? 'all'}
         onChange={(k) => set({ state: k === 'all' ? undefined : (k as TemuOrderState) })}
@@ -136,7 +140,7 @@ export default function OrderTemuPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1470 }}
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id),
           preserveSelectedRowKeys: true,
@@ -166,6 +170,17 @@ export default function OrderTemuPage() {
                       </Tooltip>
                     )}
                   </Typography.Text>
+                  {r.personalTexts.map((text, i) => (
+                    <Typography.Text
+                      // biome-ignore lint/suspicious/noArrayIndexKey: texts of one order, in line order
+                      key={i}
+                      style={{ fontSize: 12 }}
+                      ellipsis={{ tooltip: text }}
+                      data-testid="personal-text"
+                    >
+                      定制内容：{text}
+                    </Typography.Text>
+                  ))}
                 </Space>
               </Space>
             ),
@@ -177,6 +192,29 @@ export default function OrderTemuPage() {
             render: (sn: string, r) => <Typography.Link onClick={() => detail(r.id)}>{sn}</Typography.Link>,
           },
           { title: '店铺', dataIndex: 'shopName', width: 140, ellipsis: true },
+          {
+            title: 'Temu 标记',
+            key: 'flags',
+            width: 120,
+            render: (_, r) => <OrderFlags row={r} />,
+          },
+          {
+            title: '最晚发货',
+            key: 'deadline',
+            width: 150,
+            render: (_, r) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text type={r.overdue ? 'danger' : undefined} style={{ fontSize: 12 }}>
+                  {r.expectDeliverAt ? parseTime(r.expectDeliverAt, '{y}-{m}-{d} {h}:{i}') : '—'}
+                </Typography.Text>
+                {r.expectArrivalAt && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    到货 {parseTime(r.expectArrivalAt, '{m}-{d} {h}:{i}')}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          },
           { title: '数量', dataIndex: 'quantity', width: 70, align: 'right' },
           {
             title: '状态',
