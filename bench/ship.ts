@@ -140,6 +140,7 @@ async function measure() {
   for (let i = 0; i < ids.length; i += 200) {
     await call({ method: 'POST', url: p.deskAdd, payload: { orderIds: ids.slice(i, i + 200) }, token });
   }
+  const tDesk = performance.now();
   const desk = await call<DeskView>({ method: 'GET', url: `${p.desk}?shopId=${bound.id}`, token });
   const from = await call<{ rows: Array<{ id: number }> }>({
     method: 'GET',
@@ -177,6 +178,7 @@ async function measure() {
       );
     }
   }
+  const tCreate = performance.now();
   const s = await shopTemu(ctx, mainId, bound.id);
   for (const sh of shipments) {
     const targets = await call<{ deliveryOrderSns: string[] }>({
@@ -235,6 +237,9 @@ async function measure() {
   for (const f of floors.sort((a, b) => b.s - a.s)) {
     console.log(`  ${f.type.padEnd(36)} ${String(f.n).padStart(4)} calls @ ${f.qps} qps → ${f.s.toFixed(2)} s`);
   }
+  console.log(
+    `  phases: desk ${((tDesk - t0) / 1000).toFixed(2)} s, create ${((tCreate - tDesk) / 1000).toFixed(2)} s, marks + quote + book ${((t0 + bookMs - tCreate) / 1000).toFixed(2)} s`,
+  );
   console.log(
     `  desk → booked ${(bookMs / 1000).toFixed(2)} s, tracking ${(trackMs / 1000).toFixed(2)} s, total ${wall.toFixed(2)} s`,
   );

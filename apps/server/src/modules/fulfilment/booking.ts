@@ -1,10 +1,10 @@
-import type { BookBody, BoxMarkTargets, QuoteOption, Shipment, TemuOrderState } from '@podbench/contract';
+import type { BookBody, BoxMarkTargets, QuoteOption, Shipment } from '@podbench/contract';
 import type { PackingSendRequest } from '@podbench/temu';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { badRequest, conflict } from '../../lib/app-error';
 import { writeAudit } from '../audit/service';
-import { moveOrder } from '../temu-order/transition';
+import { moveOrders } from '../temu-order/transition';
 import { bookedWeight, openFhs, ownCarriers, stateText } from './carriers';
 import { moveShipment, shipmentInScope, shipmentView, type ShipmentRow, type StoredBox } from './repository';
 import { actorOf, type Scope } from './scope';
@@ -155,13 +155,6 @@ async function sentBatch(s: ShopTemu, fhs: string[]) {
   return f ? (f.expressBatchSn ?? '') : null;
 }
 
-/** The orders go to 已发货 along the state machine (production steps the desk skipped are recorded as such). */
-const PATH: Record<string, TemuOrderState[]> = {
-  to_produce: ['producing', 'to_ship', 'shipped'],
-  producing: ['to_ship', 'shipped'],
-  to_ship: ['shipped'],
-};
-
 async function finishBooking(
   db: Executor,
   scope: Scope,
@@ -173,7 +166,12 @@ async function finishBooking(
 ) {
   const id = Number(row.id);
   const now = Date.now();
-  const fhs = await db.selectFrom('fulfilment_ship_orders').selectAll().where('shipment_id', '=', id).execute();
+  const fhs = await db
+    .selectFrom('fulfilment_ship_orders')
+    .selectAll()
+    .where('shipment_id', '=', id)
+    .where((eb) => eb.or([eb('temu_status', 'is', null), eb('temu_status', '!=', 5)]))
+    .execute();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('fulfilment_shipments')
@@ -196,38 +194,41 @@ async function finishBooking(
       .updateTable('fulfilment_ship_orders')
       .set({ temu_status: 1, updated_at: now })
       .where('shipment_id', '=', id)
+      .where('temu_status', '=', 0)
       .execute();
     await trx
       .updateTable('fulfilment_desk_orders')
       .set({ state: 'shipped', updated_at: now })
       .where('shipment_id', '=', id)
       .execute();
+    const orderIds = fhs.map((f) => Number(f.order_id));
+    await trx
+      .updateTable('temu_shipments')
+      .set({
+        carrier: carrier.name.slice(0, 50),
+        tracking_no: (carrier.sn ?? '').slice(0, 50),
+        weight_g: carrier.weight ?? 0,
+        state: 'sent',
+        temu_status: 1,
+        shipped_at: now,
+        updated_at: now,
+      })
+      .where('order_id', 'in', orderIds)
+      .execute();
+    // The orders go to 已发货 along the state machine; production steps the desk skipped are recorded as such.
     const who = actorOf(scope);
-    for (const f of fhs) {
-      await trx
-        .updateTable('temu_shipments')
-        .set({
-          carrier: carrier.name.slice(0, 50),
-          tracking_no: (carrier.sn ?? '').slice(0, 50),
-          weight_g: carrier.weight ?? 0,
-          state: 'sent',
-          temu_status: 1,
-          shipped_at: now,
-          updated_at: now,
-        })
-        .where('order_id', '=', Number(f.order_id))
-        .execute();
-      let o = await trx
-        .selectFrom('temu_orders')
-        .selectAll()
-        .where('id', '=', Number(f.order_id))
-        .executeTakeFirstOrThrow();
-      for (const to of PATH[o.state] ?? []) {
-        const remark = to === 'shipped' ? `发货单 ${f.delivery_order_sn}，${carrier.name}` : '发货台发货';
-        if (!(await moveOrder(trx, o, to, { ...who, remark }, {}, now))) break;
-        o = { ...o, state: to };
-      }
-    }
+    const fhOf = new Map(fhs.map((f) => [Number(f.order_id), f.delivery_order_sn]));
+    const rows = await trx.selectFrom('temu_orders').select(['id', 'state']).where('id', 'in', orderIds).execute();
+    const inState = (st: string) => rows.filter((o) => o.state === st).map((o) => Number(o.id));
+    const producing = [
+      ...inState('producing'),
+      ...(await moveOrders(trx, inState('to_produce'), 'to_produce', 'producing', who, () => '发货台发货', now)),
+    ];
+    const toShip = [
+      ...inState('to_ship'),
+      ...(await moveOrders(trx, producing, 'producing', 'to_ship', who, () => '发货台发货', now)),
+    ];
+    await moveOrders(trx, toShip, 'to_ship', 'shipped', who, (oid) => `发货单 ${fhOf.get(oid)}，${carrier.name}`, now);
     if (scope.kind === 'operator') {
       await writeAudit(trx, {
         operatorId: scope.userId,

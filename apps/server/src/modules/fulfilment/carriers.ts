@@ -49,6 +49,8 @@ export const openFhs = (ctx: AppContext, shipmentId: number) =>
     .selectFrom('fulfilment_ship_orders')
     .select(['delivery_order_sn', 'order_id', 'temu_status'])
     .where('shipment_id', '=', shipmentId)
+    // A cancel that stopped part-way leaves some FH cancelled (5): they are no longer the shipment's.
+    .where((eb) => eb.or([eb('temu_status', 'is', null), eb('temu_status', '!=', 5)]))
     .orderBy('id')
     .execute();
 

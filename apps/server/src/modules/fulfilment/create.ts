@@ -232,44 +232,56 @@ async function recordShipOrders(
   const now = Date.now();
   const missing = [...sns].filter(([, sn]) => !fhBySn.has(sn));
   await ctx.db.transaction().execute(async (trx) => {
-    for (const [orderId, sn] of sns) {
-      const fh = fhBySn.get(sn);
-      if (!fh) continue;
+    const made = [...sns]
+      .filter(([, sn]) => fhBySn.has(sn))
+      .map(([orderId, sn]) => ({ orderId, sn, fh: fhBySn.get(sn)! }));
+    for (const part of chunks(made, 100)) {
       await trx
         .insertInto('fulfilment_ship_orders')
-        .values({
-          shipment_id: shipmentId,
-          main_id: shop.mainId,
-          shop_id: shop.shopId,
-          order_id: orderId,
-          sub_purchase_order_sn: sn,
-          delivery_order_sn: fh,
-          temu_status: 0,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          part.map((m) => ({
+            shipment_id: shipmentId,
+            main_id: shop.mainId,
+            shop_id: shop.shopId,
+            order_id: m.orderId,
+            sub_purchase_order_sn: m.sn,
+            delivery_order_sn: m.fh,
+            temu_status: 0,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .onConflict((oc) => oc.column('delivery_order_sn').doNothing())
         .execute();
       // The order's shipment record (order detail, logistics query, box-mark labels read it).
-      await trx.deleteFrom('temu_shipments').where('order_id', '=', orderId).execute();
+      await trx
+        .deleteFrom('temu_shipments')
+        .where(
+          'order_id',
+          'in',
+          part.map((m) => m.orderId),
+        )
+        .execute();
       await trx
         .insertInto('temu_shipments')
-        .values({
-          main_id: shop.mainId,
-          shop_id: shop.shopId,
-          order_id: orderId,
-          delivery_order_sn: fh,
-          carrier: '',
-          tracking_no: '',
-          weight_g: 0,
-          temu_status: 0,
-          state: 'pending',
-          error: null,
-          operator_id: scope.kind === 'operator' ? scope.userId : null,
-          shipped_at: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          part.map((m) => ({
+            main_id: shop.mainId,
+            shop_id: shop.shopId,
+            order_id: m.orderId,
+            delivery_order_sn: m.fh,
+            carrier: '',
+            tracking_no: '',
+            weight_g: 0,
+            temu_status: 0,
+            state: 'pending',
+            error: null,
+            operator_id: scope.kind === 'operator' ? scope.userId : null,
+            shipped_at: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
     }
     if (missing.length) {

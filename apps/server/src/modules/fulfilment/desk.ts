@@ -95,7 +95,7 @@ export async function addToDesk(ctx: AppContext, scope: Scope, orderIds: number[
       const staged = onDesk.length ? await readStaging(s, onDesk) : new Map();
       const warehouses = onDesk.length ? await readWarehouses(s, onDesk) : new Map();
       const now = Date.now();
-      for (const o of list) {
+      const rows = list.map((o) => {
         const sn = o.sub_purchase_order_sn;
         const st = staged.get(sn);
         const wh = warehouses.get(sn);
@@ -108,40 +108,50 @@ export async function addToDesk(ctx: AppContext, scope: Scope, orderIds: number[
           });
         }
         const bad = refused.get(sn);
-        const values = bad
-          ? { state: 'refused', error_code: bad.errorCode, error_msg: bad.message }
-          : {
-              state: 'on_desk',
-              error_code: null,
-              error_msg: null,
-              sub_warehouse_id: wh!.subWarehouseId,
-              warehouse_name: st!.warehouseName.slice(0, 200),
-              receive_address: JSON.stringify(wh!.address),
-              lines: JSON.stringify(st!.lines),
-              deliver_by: st!.deliverBy,
-              shipment_id: null,
-            };
-        await db
-          .insertInto('fulfilment_desk_orders')
-          .values({
-            main_id: Number(o.main_id),
-            shop_id: shopId,
-            order_id: Number(o.id),
-            sub_purchase_order_sn: sn,
-            ...values,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) =>
-            oc
-              .column('order_id')
-              .doUpdateSet({ ...values, updated_at: now })
-              .where('fulfilment_desk_orders.state', '=', 'refused'),
-          )
-          .execute();
         if (bad) result.refused.push(bad);
         else if (joinedBefore.has(sn)) result.already.push(Number(o.id));
         else result.added.push(Number(o.id));
+        return {
+          main_id: Number(o.main_id),
+          shop_id: shopId,
+          order_id: Number(o.id),
+          sub_purchase_order_sn: sn,
+          state: bad ? 'refused' : 'on_desk',
+          error_code: bad?.errorCode ?? null,
+          error_msg: bad?.message ?? null,
+          sub_warehouse_id: bad ? null : wh!.subWarehouseId,
+          warehouse_name: bad ? '' : st!.warehouseName.slice(0, 200),
+          receive_address: bad ? null : JSON.stringify(wh!.address),
+          lines: bad ? '[]' : JSON.stringify(st!.lines),
+          deliver_by: bad ? null : st!.deliverBy,
+          shipment_id: null,
+          created_at: now,
+          updated_at: now,
+        };
+      });
+      // One statement per 100 orders; a row already on the desk (or shipping) is never overwritten, a refused one is.
+      for (const part of chunks(rows, 100)) {
+        await db
+          .insertInto('fulfilment_desk_orders')
+          .values(part)
+          .onConflict((oc) =>
+            oc
+              .column('order_id')
+              .doUpdateSet((eb) => ({
+                state: eb.ref('excluded.state'),
+                error_code: eb.ref('excluded.error_code'),
+                error_msg: eb.ref('excluded.error_msg'),
+                sub_warehouse_id: eb.ref('excluded.sub_warehouse_id'),
+                warehouse_name: eb.ref('excluded.warehouse_name'),
+                receive_address: eb.ref('excluded.receive_address'),
+                lines: eb.ref('excluded.lines'),
+                deliver_by: eb.ref('excluded.deliver_by'),
+                shipment_id: null,
+                updated_at: now,
+              }))
+              .where('fulfilment_desk_orders.state', '=', 'refused'),
+          )
+          .execute();
       }
     } catch (err) {
       await refuse(ctx, shopId, err, '加入发货台失败');

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db';
 import { defineJob, jobKind, PermanentJobError } from '../../jobs/definition';
 import { enqueueJob } from '../../jobs/queue';
 import { shopSyncPayload } from '../online-product/sync-jobs';
 import { noteTemuFailure } from '../shop/access';
-import { moveOrder } from '../temu-order/transition';
+import { moveOrders } from '../temu-order/transition';
 import { type Scope, scoped, shopInScope } from './scope';
 import { chunks, type ShopTemu, shopTemu } from './temu';
 
@@ -73,28 +72,50 @@ export async function trackShop(ctx: AppContext, s: ShopTemu) {
   let changed = 0;
   const now = Date.now();
   for (const sh of shipments) {
-    const mine = fhs.filter((f) => Number(f.shipment_id) === Number(sh.id));
+    const mine = fhs.filter((f) => Number(f.shipment_id) === Number(sh.id) && Number(f.temu_status) !== 5);
     await db.transaction().execute(async (trx) => {
       let trackingSn: string | null = null;
+      const byStatus = new Map<number, typeof mine>();
+      const arrived: typeof mine = [];
       for (const f of mine) {
         const st = status.get(f.delivery_order_sn);
         if (!st) continue;
         trackingSn ??= st.sn || null;
-        if (Number(f.temu_status) !== st.status) {
-          changed++;
-          await trx
-            .updateTable('fulfilment_ship_orders')
-            .set({ temu_status: st.status, updated_at: now })
-            .where('id', '=', f.id)
-            .execute();
-          await trx
-            .updateTable('temu_shipments')
-            .set({ temu_status: st.status, updated_at: now })
-            .where('order_id', '=', Number(f.order_id))
-            .execute();
-        }
-        if (ARRIVED.includes(st.status)) await arrive(trx, Number(f.order_id), f.delivery_order_sn, now);
+        if (Number(f.temu_status) !== st.status) byStatus.set(st.status, [...(byStatus.get(st.status) ?? []), f]);
+        if (ARRIVED.includes(st.status)) arrived.push(f);
       }
+      for (const [st, list] of byStatus) {
+        changed += list.length;
+        await trx
+          .updateTable('fulfilment_ship_orders')
+          .set({ temu_status: st, updated_at: now })
+          .where(
+            'id',
+            'in',
+            list.map((f) => f.id),
+          )
+          .execute();
+        await trx
+          .updateTable('temu_shipments')
+          .set({ temu_status: st, updated_at: now })
+          .where(
+            'order_id',
+            'in',
+            list.map((f) => Number(f.order_id)),
+          )
+          .execute();
+      }
+      // Orders whose FH reached the warehouse: 已发货 → 已入库 (others stay as they are).
+      const fhOf = new Map(arrived.map((f) => [Number(f.order_id), f.delivery_order_sn]));
+      await moveOrders(
+        trx,
+        [...fhOf.keys()],
+        'shipped',
+        'warehoused',
+        { actor: 'sync' },
+        (id) => `Temu 发货单 ${fhOf.get(id)} 已收货`,
+        now,
+      );
       const sts = mine.map((f) => status.get(f.delivery_order_sn)?.status ?? Number(f.temu_status));
       const next = sts.every((x) => x === 3) ? 'warehoused' : sts.every((x) => ARRIVED.includes(x)) ? 'received' : null;
       const set: Record<string, unknown> = {};
@@ -122,12 +143,6 @@ export async function trackShop(ctx: AppContext, s: ShopTemu) {
     });
   }
   return { shipments: shipments.length, changed };
-}
-
-async function arrive(db: Executor, orderId: number, fh: string, now: number) {
-  const o = await db.selectFrom('temu_orders').select(['id', 'state']).where('id', '=', orderId).executeTakeFirst();
-  if (o?.state !== 'shipped') return;
-  await moveOrder(db, o, 'warehoused', { actor: 'sync', remark: `Temu 发货单 ${fh} 已收货` }, {}, now);
 }
 
 export const shipTrackJob = defineJob(SHIP_TRACK, async (ctx, run) => {

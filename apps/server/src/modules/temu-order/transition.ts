@@ -54,6 +54,51 @@ export async function moveOrder(
 }
 
 /**
+ * {@link moveOrder} for many orders in one state at once (the shipping desk books a hundred): one conditional update
+ * on the state as read and one insert of their history rows (`remark` per order). Answers the ids that moved; an
+ * order another request moved first is left out, as moveOrder's false.
+ */
+export async function moveOrders(
+  db: Executor,
+  ids: number[],
+  from: TemuOrderState,
+  to: TemuOrderState,
+  who: Omit<Actor, 'remark'>,
+  remarkOf: (id: number) => string,
+  now = Date.now(),
+): Promise<number[]> {
+  const err = temuOrderTransitionError(from, to);
+  if (err) throw badRequest(err);
+  if (ids.length === 0) return [];
+  const moved = (
+    await db
+      .updateTable('temu_orders')
+      .set({ state: to, updated_at: now })
+      .where('id', 'in', ids)
+      .where('state', '=', from)
+      .returning('id')
+      .execute()
+  ).map((r) => Number(r.id));
+  if (moved.length === 0) return moved;
+  await db
+    .insertInto('temu_order_events')
+    .values(
+      moved.map((id) => ({
+        order_id: id,
+        from_state: from,
+        to_state: to,
+        temu_status: who.temuStatus ?? null,
+        actor: who.actor,
+        actor_id: who.actorId ?? null,
+        remark: remarkOf(id).slice(0, 255),
+        created_at: now,
+      })),
+    )
+    .execute();
+  return moved;
+}
+
+/**
  * Cancels an order and, when it was paid, refunds what it debited (退款, the ledger's insert-once key on the order
  * id makes a second cancel or a replayed sync refund nothing). Call inside a transaction.
  */
