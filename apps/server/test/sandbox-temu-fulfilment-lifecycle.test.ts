@@ -202,6 +202,8 @@ describe('sandbox Temu ship-order lifecycle (stage → create → print → book
       .join('');
     const sign = createHash('md5').update(`${app.appSecret}${text}${app.appSecret}`).digest('hex').toUpperCase();
     const url = note.tmsChildWaybillSnNoteDetails[0].childWaybillNote as string;
+    // An absolute URL like Temu's, on the origin the call reached the sandbox on.
+    expect(url).toMatch(/^https?:\/\/[^/]+\/sandbox\/temu\/cn-caster-waybill\/\d{16}\.pdf$/);
     const pdf = await t.app.inject({ method: 'GET', url, headers: { ...headers, sign } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');

@@ -45,7 +45,7 @@ export const temuSandboxModule =
             schema: { tags: ['sandbox-temu'], summary: `Temu 沙箱网关（${zone}）：Temu 开放平台协议`, security: [] },
           },
           async (req, reply) => {
-            const r = await answerRouterCall(ctx.db, registry, zone, req.body);
+            const r = await answerRouterCall(ctx.db, registry, zone, req.body, `${req.protocol}://${req.host}`);
             return reply.code(r.status).send(r.payload);
           },
         );

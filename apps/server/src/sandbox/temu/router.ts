@@ -61,6 +61,7 @@ export async function answerRouterCall(
   registry: TemuHandlerRegistry,
   zone: TemuZone,
   body: unknown,
+  origin = '',
 ): Promise<RouterAnswer> {
   const requestId = randomUUID().replaceAll('-', '');
   const now = Date.now();
@@ -81,6 +82,7 @@ export async function answerRouterCall(
       db,
       now,
       zone,
+      origin,
       type: c.type,
       appKey: c.appKey,
       params: c.params,

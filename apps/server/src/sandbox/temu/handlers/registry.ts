@@ -7,6 +7,8 @@ export interface TemuCall {
   db: Executor;
   now: number;
   zone: TemuZone;
+  /** Where the call reached the sandbox (`http://host:port`), for absolute URLs in answers; '' when unknown. */
+  origin: string;
   type: string;
   appKey: string;
   /** Business parameters only (common ones removed). */

@@ -262,7 +262,7 @@ async function expressNote(c: TemuCall) {
     expressDeliverySn: p.expressDeliverySn,
     tmsChildWaybillSnNoteDetails: Array.from({ length: n }, (_, i) => {
       const childWaybillSn = `${p.expressDeliverySn}${String(i + 1).padStart(4, '0')}`;
-      return { childWaybillSn, childWaybillNote: `${TEMU_SANDBOX.waybillBase}/${childWaybillSn}.pdf` };
+      return { childWaybillSn, childWaybillNote: `${c.origin}${TEMU_SANDBOX.waybillBase}/${childWaybillSn}.pdf` };
     }),
   };
 }
