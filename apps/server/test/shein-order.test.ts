@@ -286,6 +286,12 @@ describe('Shein purchase orders: sellers apart, bad input refused in Chinese', (
       ['POST', SHEIN_ORDER_API.sync, { days: 400 }, /同步天数最多 365 天/],
       ['POST', SHEIN_ORDER_API.sync, { days: 'x' }, /同步天数必须是数字/],
     ];
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const params = (doc.json() as { paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }> }).paths[
+      SHEIN_ORDER_API.page
+    ]?.get?.parameters?.map((p) => p.name);
+    expect(params).toEqual(expect.arrayContaining(['type', 'status', 'tab', 'shopId', 'keyword']));
     for (const [method, url, payload, msg] of cases) {
       const r = await t.call({ method: method as 'GET' | 'POST', url, payload: payload as object, token: s.token });
       expect(r.status, url).toBe(400);
