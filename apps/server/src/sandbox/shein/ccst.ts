@@ -80,6 +80,13 @@ async function mainImage(call: SheinCall, f: Found) {
   const skc = p?.skcs.find((s) => s.skcName === f.order.lines[0]?.skc);
   return skc?.images.find((i) => i.image_type === 1)?.image_url ?? '';
 }
+/** The documented parameters per ccst page; anything else is 100002 请求异常. */
+const ALLOWED: Record<string, string[]> = {
+  '/open-api/ccst/v1/custom-infos': ['customInfoId', 'lang'],
+  '/open-api/ccst/v1/custom-info/templates': ['customInfoId', 'needUpdate'],
+  '/open-api/ccst/v1/composite/task': ['customInfoId', 'compositeId', 'needUpdate'],
+  '/open-api/ccst/v1/composite/queryTask': ['id'],
+};
 const bool = (v: unknown) => v === undefined || v === 'true' || v === 'false' || typeof v === 'boolean';
 
 const ccst = (method: 'GET' | 'POST', path: string, handle: SheinPathHandler['handle']): SheinPathHandler => ({
@@ -90,6 +97,9 @@ const ccst = (method: 'GET' | 'POST', path: string, handle: SheinPathHandler['ha
   language: 'order?',
   handle: async (call) => {
     countIp(call.ip, call.now);
+    const allowed = ALLOWED[path] ?? [];
+    const given = Object.keys(method === 'GET' ? call.query : call.body);
+    if (given.some((k) => !allowed.includes(k))) throw ccstError(CCST_CODE.REQUEST_ABNORMAL);
     return handle(call);
   },
 });

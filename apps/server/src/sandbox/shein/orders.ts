@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Executor } from '../../db';
+import { attributesOf } from './catalog';
 import { onlyKeys } from './fields';
 import type { SheinPathHandler } from './handlers';
 import { paramError, parseSheinTime, sheinTime, UNSET_TIME } from './protocol';
@@ -31,6 +32,7 @@ export interface SandboxSheinOrderLine {
   supplierCode: string;
   supplierSku: string;
   suffixZh: string;
+  imgPath: string;
   price: number;
   orderQuantity: number;
 }
@@ -45,7 +47,13 @@ export interface SandboxSheinOrder {
 /** One order of one SKC (急采 and 备货 orders each hold one SKC), every SKU of it. */
 function buildOrder(p: StoredProduct, now: number, type: 1 | 2, custom: boolean): SandboxSheinOrder {
   const skc = p.skcs[randomInt(p.skcs.length)] as StoredProduct['skcs'][number];
-  const sizeOf = (k: (typeof skc.skus)[number]) => k.saleAttributes.map((a) => a.attribute_value_id).join('/');
+  const attrs = attributesOf(p.productTypeId) ?? [];
+  const text = (a: { attribute_id: number; attribute_value_id?: number }) =>
+    attrs
+      .find((x) => x.attribute_id === a.attribute_id)
+      ?.attribute_value_info_list.find((v) => v.attribute_value_id === a.attribute_value_id)?.attribute_value ?? '';
+  const sizeOf = (k: (typeof skc.skus)[number]) => k.saleAttributes.map(text).join('-');
+  const img = skc.images.find((i) => i.image_type === 1)?.image_url ?? '';
   return {
     orderNo: `${type === 1 ? 'PA' : 'PB'}${sheinTime(now).replace(/\D/g, '').slice(2, 8)}${randomInt(1_000_000, 9_999_999)}`,
     type,
@@ -56,7 +64,8 @@ function buildOrder(p: StoredProduct, now: number, type: 1 | 2, custom: boolean)
       skuCode: k.skuCode,
       supplierCode: skc.supplierCode,
       supplierSku: k.supplierSku,
-      suffixZh: `${skc.colour}-${sizeOf(k)}`,
+      suffixZh: [skc.colour, sizeOf(k)].filter(Boolean).join('-'),
+      imgPath: img,
       price: Number(k.costPrice),
       orderQuantity: randomInt(1, 21),
     })),
@@ -253,6 +262,14 @@ function orderView(r: { data: string; status: number; created_at: number; update
     categoryName: '',
     orderMarkName: '正常备货',
     isJitMotherName: '否',
+    // JIT fields (是/否 names, times): not JIT orders here.
+    orderSupervisor: '',
+    addUid: '',
+    requestCompleteTime: null,
+    isProductionCompletionName: null,
+    isAllDeliveryName: null,
+    isDeliveryName: null,
+    isPriorProductionName: null,
     customInfoId: o.customInfoId,
     customInfo: null,
     orderExtends: o.lines.map((l) => ({
@@ -268,7 +285,7 @@ function orderView(r: { data: string; status: number; created_at: number; update
       receiptQuantity: 0,
       storageQuantity: 0,
       defectiveQuantity: 0,
-      imgPath: '',
+      imgPath: l.imgPath,
       skuImg: '',
       remark: '',
       requestDeliveryQuantity: null,
