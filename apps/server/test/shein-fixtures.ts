@@ -46,24 +46,109 @@ export async function addSheinShop(t: TestApp, seller: Seller, shopName: string)
   return { shopId: r.data.id, supplierId: r.data.mallId };
 }
 
-export async function sheinBody(_t: TestApp, title = '定制印花T恤 纯棉短袖'): Promise<SheinTemplateBody> {
+interface SheinAttrRow {
+  attributeId: number;
+  name: string;
+  sale: boolean;
+  required: boolean;
+  kind?: 'sale' | 'size' | 'composition' | 'product';
+  values?: string[];
+  multiple?: boolean;
+}
+interface SheinCatalogPick {
+  categoryId: number;
+  categoryPath: string;
+  attributes: SheinTemplateBody['attributes'];
+  colors: string[];
+  sizes: string[];
+  sizeChart: NonNullable<SheinTemplateBody['sizeChart']>;
+}
+const picks = new WeakMap<TestApp, Promise<SheinCatalogPick>>();
+
+/**
+ * What a seller does in the editor, read through the API (never the sandbox's code): the leaf T恤 (else the first
+ * leaf) of the shop's tree, its required attributes filled with values Shein offers, two colours and two sizes of its
+ * sale values, and a size chart for every size-chart attribute.
+ */
+function catalogPick(t: TestApp): Promise<SheinCatalogPick> {
+  const known = picks.get(t);
+  if (known) return known;
+  const made = (async () => {
+    const s = await sellerWithSheinShop(t, '类目读取店');
+    type Node = { categoryId: number; categoryName: string; lastCategory: boolean; children: Node[] };
+    const tree = await t.call<Node[]>({ method: 'GET', url: SHEIN_TEMPLATE_API.categories, token: s.token });
+    const leaves: Array<{ id: number; path: string; name: string }> = [];
+    const walk = (ns: Node[], path: string[]) => {
+      for (const n of ns) {
+        const here = [...path, n.categoryName];
+        if (n.lastCategory) leaves.push({ id: n.categoryId, path: here.join(' > '), name: n.categoryName });
+        walk(n.children, here);
+      }
+    };
+    walk(tree.data, []);
+    const leaf = leaves.find((l) => l.name === 'T恤') ?? leaves[0];
+    if (!leaf) throw new Error('the Shein sandbox has no leaf category');
+    const attrs = await t.call<SheinAttrRow[]>({
+      method: 'GET',
+      url: `${SHEIN_TEMPLATE_API.attributes}?categoryId=${leaf.id}`,
+      token: s.token,
+    });
+    const sale = attrs.data.filter((a) => a.sale);
+    const valueOf = (a: SheinAttrRow) => {
+      const head = a.values?.[0];
+      if (a.kind === 'composition') return `${head ?? ''} 100%`;
+      return head ?? '1';
+    };
+    const sizes = (sale[1]?.values ?? []).slice(0, 2);
+    return {
+      categoryId: leaf.id,
+      categoryPath: leaf.path,
+      attributes: attrs.data
+        .filter((a) => !a.sale && a.kind !== 'size')
+        .map((a) => ({
+          attributeId: a.attributeId,
+          name: a.name,
+          value: a.required ? valueOf(a) : '',
+          required: a.required,
+        })),
+      colors: (sale[0]?.values ?? []).slice(0, 2),
+      sizes,
+      sizeChart: attrs.data
+        .filter((a) => a.kind === 'size')
+        .map((a, i) => ({
+          attributeId: a.attributeId,
+          name: a.name,
+          values: Object.fromEntries(sizes.map((size, j) => [size, String(60 + 2 * j + i)])),
+        })),
+    };
+  })();
+  picks.set(t, made);
+  return made;
+}
+
+/** A T-shirt template the strict sandbox accepts: its leaf, attributes, colours, sizes and size chart are Shein's. */
+export async function sheinBody(t: TestApp, title = '定制印花T恤 纯棉短袖'): Promise<SheinTemplateBody> {
+  const c = await catalogPick(t);
+  const [white = '白色', black = '黑色'] = c.colors;
+  const [small = 'S', medium = 'M'] = c.sizes;
   return {
     designId: null,
     title,
-    categoryId: 26110,
-    categoryPath: '服装 > 女装 > T恤',
-    attributes: [{ attributeId: 160, name: '材质', value: '棉', required: true }],
+    categoryId: c.categoryId,
+    categoryPath: c.categoryPath,
+    attributes: c.attributes,
     images: [OWN_TEST_IMAGE],
     skcs: [
       {
-        color: '白色',
+        color: white,
         skus: [
-          { variantId: 11, size: 'S', priceFen: 3990, stock: 100, weightG: 180 },
-          { variantId: 12, size: 'M', priceFen: 4290, stock: 100, weightG: 190 },
+          { variantId: 11, size: small, priceFen: 3990, stock: 100, weightG: 180 },
+          { variantId: 12, size: medium, priceFen: 4290, stock: 100, weightG: 190 },
         ],
       },
-      { color: '黑色', skus: [{ variantId: 21, size: 'S', priceFen: 3990, stock: 50, weightG: 180 }] },
+      { color: black, skus: [{ variantId: 21, size: small, priceFen: 3990, stock: 50, weightG: 180 }] },
     ],
+    sizeChart: c.sizeChart,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type SheinPublishPage,
   type SheinTemplateDetail,
 } from '@podbench/contract';
-import { SheinClient } from '@podbench/shein';
+import { SheinClient, sheinSignature } from '@podbench/shein';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from '../src/modules/marketplace/in-process-fetch';
@@ -38,88 +38,80 @@ const count = async (table: 'sandbox_shein_products' | 'shein_orders' | 'sandbox
     )?.n ?? 0,
   );
 
-async function clientFor(s: SheinSeller) {
-  const keys = await openSheinShop(db(), createTokenCipher(loadShopTokenKey(t.config)), s.mainId, s.shopId);
-  const client = new SheinClient({ gateway: `${IN_PROCESS_ORIGIN}/sandbox/shein`, fetch: inProcessFetch(t.app) });
-  return <N extends Parameters<typeof client.call>[0]>(name: N, body: Record<string, unknown>) =>
-    client.call(name, body, keys);
+async function keysOf(s: SheinSeller) {
+  return openSheinShop(db(), createTokenCipher(loadShopTokenKey(t.config)), s.mainId, s.shopId);
 }
-const picture = async (w = 600, h = 600) =>
-  `data:image/png;base64,${(
-    await sharp({ create: { width: w, height: h, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
+const GATEWAY = `${IN_PROCESS_ORIGIN}/sandbox/shein`;
+const jpeg = async (w = 1000, h = 1000) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#fff' } })
+    .jpeg()
+    .toBuffer();
 
-function request(url: string, supplierSku = 'X-1') {
-  return {
-    category_id: 26110,
-    multi_language_name_list: [{ language: 'zh-cn', name: '测试商品' }],
-    product_attribute_list: [{ attribute_id: 160, attribute_extra_value: '棉' }],
-    image_info: { image_info_list: [{ image_sort: 1, image_type: 1, image_url: url }] },
-    skc_list: [
-      {
-        sale_attribute: { attribute_id: 27, attribute_value_name: '白色' },
-        sku_list: [
-          {
-            supplier_sku: supplierSku,
-            sale_attribute_list: [{ attribute_id: 87, attribute_value_name: 'S' }],
-            price_info_list: [{ currency: 'CNY', base_price: 39.9 }],
-            stock_info_list: [{ inventory_num: 10 }],
-          },
-        ],
-      },
-    ],
-  };
+/** A signed request sent as it is, past our client's own checks: what a client with the old guesses would send. */
+async function rawCall(s: SheinSeller, path: string, body: unknown) {
+  const keys = await keysOf(s);
+  const timestamp = Date.now();
+  const signature = sheinSignature({
+    keyId: keys.openKeyId,
+    secretKey: keys.secretKey,
+    path,
+    timestamp,
+    randomKey: 'ab12c',
+  });
+  const res = await inProcessFetch(t.app)(`${GATEWAY}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json;charset=UTF-8',
+      language: 'zh-cn',
+      'x-lt-openKeyId': keys.openKeyId,
+      'x-lt-timestamp': String(timestamp),
+      'x-lt-signature': signature,
+    },
+    body: JSON.stringify(body),
+  });
+  return JSON.parse(await res.text()) as { code: string; info?: { success?: boolean } | null };
 }
 
-describe('Shein sandbox: transform-pic and publishOrEdit refusals', () => {
-  it('refuses what Shein refuses and writes nothing', async () => {
-    const [a, b] = [await sellerWithSheinShop(t, '店A'), await sellerWithSheinShop(t, '店B')];
-    const callA = await clientFor(a);
-    const callB = await clientFor(b);
-    await expect(callA('transformPic', { original_url: 'not an image!' })).rejects.toThrow('base64');
-    await expect(callA('transformPic', { original_url: await picture(100, 100) })).rejects.toThrow('500px');
-    const { transformed } = await callA('transformPic', { image_type: 1, original_url: await picture() });
-    expect(transformed).toMatch(/^\/sandbox\/shein\/img\/[a-f0-9]{24}\.png$/);
-    expect((await t.app.inject({ url: transformed })).headers['content-type']).toBe('image/png');
-    const { transformed: foreign } = await callB('transformPic', { original_url: await picture() });
+describe("Shein client against the sandbox: the pack's image path, and the old guesses refused", () => {
+  it('uploads mockup bytes through upload-pic; the old data: URI and free-text shapes never make a product', async () => {
+    const a = await sellerWithSheinShop(t, '店A');
+    const client = new SheinClient({ gateway: GATEWAY, fetch: inProcessFetch(t.app) });
+    const keys = await keysOf(a);
+    const up = await client.uploadPic(keys, { imageType: 5, bytes: await jpeg() });
+    expect(up.image_url).toMatch(/^https?:\/\/|^\//);
+    // Our client refuses the old transform-pic guess before sending anything.
+    await expect(
+      client.call('transformPic', { image_type: 1, original_url: 'data:image/png;base64,iVBORw0KGgo=' }, keys),
+    ).rejects.toThrow('不符合接口规范');
 
     const before = await count('sandbox_shein_products');
-    const ok = request(transformed);
-    const refusals: Array<[Record<string, unknown>, string]> = [
-      [{ ...ok, category_id: 26000 }, '不是末级类目'],
-      [{ ...ok, product_attribute_list: [] }, '材质'],
-      [{ ...ok, multi_language_name_list: [] }, '商品名称'],
-      [request(foreign), '不是本店铺'],
-      [request('https://img.example.com/x.png'), '不是本店铺'],
-      [{ ...ok, skc_list: [] }, 'skc_list'],
-      [
+    const old = await rawCall(a, '/open-api/goods/transform-pic', {
+      original_url: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+    expect(old.code === '0' ? (old.info as { transformed?: string } | null)?.transformed : '').toBeFalsy();
+    // The request our client used to build: sale values by name, a sale price, no cost price, no dimensions.
+    const guessed = await rawCall(a, '/open-api/goods/product/publishOrEdit', {
+      category_id: 26110,
+      multi_language_name_list: [{ language: 'zh-cn', name: '测试商品' }],
+      product_attribute_list: [{ attribute_id: 160, attribute_extra_value: '棉' }],
+      image_info: { image_info_list: [{ image_sort: 1, image_type: 1, image_url: up.image_url }] },
+      skc_list: [
         {
-          ...ok,
-          skc_list: [
-            { ...ok.skc_list[0], sku_list: [{ ...ok.skc_list[0]?.sku_list[0], price_info_list: [{ base_price: 0 }] }] },
+          sale_attribute: { attribute_id: 27, attribute_value_name: '白色' },
+          sku_list: [
+            {
+              supplier_sku: 'X-1',
+              sale_attribute_list: [{ attribute_id: 87, attribute_value_name: 'S' }],
+              price_info_list: [{ currency: 'CNY', base_price: 39.9 }],
+              stock_info_list: [{ inventory_num: 10 }],
+            },
           ],
         },
-        '供货价',
       ],
-      [{ ...ok, skc_list: [{ ...ok.skc_list[0], sale_attribute: {} }] }, '颜色'],
-      [{ ...ok, spu_name: 'nope' }, '不存在'],
-    ];
-    for (const [body, msg] of refusals) await expect(callA('publishOrEdit', body)).rejects.toThrow(msg);
+    });
+    // The pack: a refusal is a non-"0" code, or code "0" with success false (pre_valid_result).
+    expect(guessed.code !== '0' || guessed.info?.success === false).toBe(true);
     expect(await count('sandbox_shein_products')).toBe(before);
-
-    const made = await callA('publishOrEdit', ok);
-    expect(made.spu_name).toBeTruthy();
-    expect(made.skc_list[0]?.sku_list[0]?.supplier_sku).toBe('X-1');
-    // The same supplier_sku again without spu_name: refused, naming the SPU that has it.
-    await expect(callA('publishOrEdit', ok)).rejects.toThrow(`spu_name=${made.spu_name}`);
-    // Another shop cannot edit it.
-    const { transformed: bImg } = await callB('transformPic', { original_url: await picture() });
-    await expect(callB('publishOrEdit', { ...request(bImg), spu_name: made.spu_name })).rejects.toThrow('不存在');
-    const edited = await callA('publishOrEdit', { ...ok, spu_name: made.spu_name });
-    expect(edited.skc_list[0]?.sku_list[0]?.sku_code).toBe(made.skc_list[0]?.sku_list[0]?.sku_code);
-    expect(await count('sandbox_shein_products')).toBe(before + 1);
   });
 });
 
@@ -144,16 +136,16 @@ describe('Shein templates and publishing', () => {
     expect(refused.status).toBe(400);
     expect(refused.msg).toContain('请填写商品标题');
 
-    // A category Shein refuses (not a leaf): the publish fails with Shein's message, then a fixed template passes.
+    // A category the shop's tree does not have: the publish fails before publishOrEdit, then a fixed template passes.
     const body = await sheinBody(t);
-    const { id } = await saveSheinTemplate(t, s, { ...body, categoryId: 26000 });
+    const { id } = await saveSheinTemplate(t, s, { ...body, categoryId: 987_654_321 });
     const first = await publish(t, s, [id], [s.shopId]);
     expect(first.data.queued).toBe(1);
     const page = async () =>
       (await t.call<SheinPublishPage>({ method: 'GET', url: SHEIN_TEMPLATE_API.publishPage, token: s.token })).data;
     const failed = (await page()).rows[0];
     expect(failed).toMatchObject({ state: 'failed', spuName: null });
-    expect(failed?.error).toContain('不是末级类目');
+    expect(failed?.error).toContain('不能使用模板所选类目');
     await saveSheinTemplate(t, s, body, id);
     expect(
       (await t.call({ method: 'POST', url: SHEIN_TEMPLATE_API.retry, payload: { id: failed?.id }, token: s.token }))
@@ -180,13 +172,22 @@ describe('Shein templates and publishing', () => {
     expect(online.data.total).toBe(1);
     const row = online.data.rows[0] as SheinOnlineRow;
     expect(row).toMatchObject({ spuName: spu, shopId: s.shopId, priceMinFen: 3990, priceMaxFen: 4290 });
-    expect(row.skcs.map((c) => c.color)).toEqual(['白色', '黑色']);
+    expect(row.skcs.map((c) => c.color)).toEqual(body.skcs.map((c) => c.color));
     expect(row.skcs[0]?.skus.map((k) => k.supplierSku)).toEqual([`PB-S${id}-V11`, `PB-S${id}-V12`]);
     expect(row.skcs.every((c) => c.skcName && c.skus.every((k) => k.skuCode))).toBe(true);
-    expect(row.imageUrl).toMatch(/^\/sandbox\/shein\/img\//);
+    expect(row.imageUrl).toBeTruthy();
     const products = await count('sandbox_shein_products');
 
-    // The answer of a publish is lost (spu_name never stored): the retry finds the SPU and edits it.
+    // Publishing again edits the same SPU (spu-info gives the codes; Shein edits approved products only).
+    const edit = await publish(t, s, [id], [s.shopId]);
+    expect(edit.data.queued).toBe(1);
+    const edited = (await page()).rows[0];
+    expect(edited?.spuName).toBe(spu);
+    if (edited?.state !== 'success') expect(edited?.error).toContain('审核通过后才能修改');
+    expect(await count('sandbox_shein_products')).toBe(products);
+
+    // The answer of a publish is lost (spu_name never stored): check-supplierSku-repeated finds its SKUs taken, so
+    // the retry refuses to submit a second product and says why.
     await db()
       .updateTable('shein_publishes')
       .set({ state: 'failed', spu_name: null, product: null, error: 'Shein 系统繁忙' })
@@ -194,11 +195,10 @@ describe('Shein templates and publishing', () => {
       .execute();
     await t.call({ method: 'POST', url: SHEIN_TEMPLATE_API.retry, payload: { id: done?.id }, token: s.token });
     await drainShein(t);
-    expect((await page()).rows[0]).toMatchObject({ state: 'success', spuName: spu });
-    // Publishing again edits the same SPU.
-    const edit = await publish(t, s, [id], [s.shopId]);
-    expect(edit.data.queued).toBe(1);
-    expect((await page()).rows[0]).toMatchObject({ state: 'success', spuName: spu });
+    const lost = (await page()).rows[0];
+    expect(lost).toMatchObject({ state: 'failed', spuName: null });
+    expect(lost?.error).toContain(`PB-S${id}-V11`);
+    expect(lost?.error).toContain('本次未提交');
     expect(await count('sandbox_shein_products')).toBe(products);
 
     // Another seller: 404 for the template, the shop and the publish; an empty online list.
@@ -236,25 +236,29 @@ describe('Shein templates and publishing', () => {
       url: SHEIN_TEMPLATE_API.categories,
       token: s.token,
     });
-    expect(tree.data.map((c) => c.categoryName)).toContain('服装');
-    const attrs = await t.call<Array<{ name: string; required: boolean; sale: boolean }>>({
+    expect(tree.data.length).toBeGreaterThan(0);
+    const body = await sheinBody(t);
+    const top = tree.data.find((c) => body.categoryPath.startsWith(c.categoryName)) as { categoryId?: number };
+    const attrs = await t.call<Array<{ name: string; required: boolean; sale: boolean; kind: string }>>({
       method: 'GET',
-      url: `${SHEIN_TEMPLATE_API.attributes}?categoryId=26110`,
+      url: `${SHEIN_TEMPLATE_API.attributes}?categoryId=${body.categoryId}`,
       token: s.token,
     });
-    expect(attrs.data).toContainEqual(expect.objectContaining({ name: '材质', required: true, sale: false }));
+    // The leaf's template: exactly one main sale attribute (colour) and the size sale attribute, as flows.md (b) 5.
+    expect(attrs.data.filter((a) => a.kind === 'sale').length).toBeGreaterThanOrEqual(2);
+    expect(attrs.data.every((a) => a.sale === (a.kind === 'sale'))).toBe(true);
     const notLeaf = await t.call({
       method: 'GET',
-      url: `${SHEIN_TEMPLATE_API.attributes}?categoryId=26000`,
+      url: `${SHEIN_TEMPLATE_API.attributes}?categoryId=${top?.categoryId ?? 1}`,
       token: s.token,
     });
     expect(notLeaf.status).toBe(400);
-    const none = await t.call({
+    const cached = await t.call({
       method: 'GET',
-      url: SHEIN_TEMPLATE_API.attributes + '?categoryId=26110',
+      url: `${SHEIN_TEMPLATE_API.attributes}?categoryId=${body.categoryId}`,
       token: (await sellerWithSheinShop(t)).token,
     });
-    expect(none.status).toBe(200);
+    expect(cached.status).toBe(200);
   });
 });
 

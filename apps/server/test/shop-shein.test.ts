@@ -55,7 +55,7 @@ describe('Shein authorisation (empower → tempToken → get-by-token)', () => {
     const keys = { openKeyId, secretKey };
     const client = new SheinClient({ gateway: `${IN_PROCESS_ORIGIN}/sandbox/shein`, fetch: inProcessFetch(t.app) });
     const tree = await client.call('categoryTree', {}, keys);
-    expect(tree.data.map((c) => c.categoryName)).toContain('服装');
+    expect(tree.data.map((c) => c.category_name)).toContain('服装');
     await expect(client.call('categoryTree', {}, { ...keys, secretKey: 'X'.repeat(32) })).rejects.toThrow(
       '签名校验失败',
     );
@@ -95,6 +95,8 @@ describe('Shein authorisation (empower → tempToken → get-by-token)', () => {
       headers: { 'x-lt-openKeyId': 'nobody', 'x-lt-timestamp': String(ts), 'x-lt-signature': signature },
       payload: {},
     });
-    expect(r.json()).toMatchObject({ code: '20003', info: null });
+    // The pack documents one code for signing failures (README §8): openapi00001; an unknown key's own code is not found.
+    expect(r.json()).toMatchObject({ code: 'openapi00001' });
+    expect(r.json().info ?? null).toBeNull();
   });
 });

@@ -45,6 +45,17 @@ export const sheinTemplateAttr = z.object({
 });
 export type SheinTemplateAttr = z.infer<typeof sheinTemplateAttr>;
 
+/**
+ * One row of Shein's size chart (attribute_type 2 of the leaf's template, e.g. 衣长): a number per SKU size, keyed by
+ * the size name the SKUs use. A leaf whose template marks a size attribute required cannot be published without it.
+ */
+export const sheinSizeChartRow = z.object({
+  attributeId: z.number().int().positive(),
+  name: z.string().max(60),
+  values: z.record(z.string().max(60), z.string().max(20)),
+});
+export type SheinSizeChartRow = z.infer<typeof sheinSizeChartRow>;
+
 export const sheinTemplateBody = z.object({
   designId: z.number().int().positive().nullable().default(null),
   title: z.string().max(1000),
@@ -55,6 +66,8 @@ export const sheinTemplateBody = z.object({
   /** Owned image references (never storage keys), the first is the main image. */
   images: templateImageRefs,
   skcs: z.array(sheinTemplateSkc).max(50),
+  /** Size chart rows (optional; added for the pack's size_attribute_list — older templates have none). */
+  sizeChart: z.array(sheinSizeChartRow).max(20).optional(),
 });
 export type SheinTemplateBody = z.infer<typeof sheinTemplateBody>;
 
@@ -159,6 +172,15 @@ export const sheinAttribute = z.object({
   name: z.string(),
   /** Sales attributes (颜色, 尺码) come from the SKCs/SKUs; the others are filled in the template. */
   sale: z.boolean(),
+  /**
+   * Shein's attribute_type as a word (optional, added later): `sale`, `size` (a size-chart row: a number per size,
+   * in the template's `sizeChart`), `composition` (values with shares adding up to 100) or `product`.
+   */
+  kind: z.enum(['sale', 'size', 'composition', 'product']).optional(),
+  /** The values Shein offers (select modes); absent or empty = free input (a number). */
+  values: z.array(z.string()).optional(),
+  /** Several values may be chosen (separated by 、). */
+  multiple: z.boolean().optional(),
 });
 
 export const sheinTemplatePageQuery = pageQuery.extend({ keyword: z.string().max(100).optional() });

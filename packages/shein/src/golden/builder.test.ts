@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSheinPublishRequest, type SheinListing } from '../publish-builder';
+import { buildSheinEditRequest, buildSheinPublishRequest, productCodesOf, type SheinListing } from '../publish-builder';
+import { spuInfoInfo } from '../schemas/catalog';
 import { attributeTemplateInfo, categoryTreeInfo } from '../schemas/catalog';
 import { transformPicRequest } from '../schemas/images';
 import { publishOrEditInfo, publishOrEditRequest, publishRefusal } from '../schemas/publish';
@@ -68,6 +69,39 @@ describe('publishOrEdit request builder', () => {
     expect(skc.sale_attribute).toEqual({ attribute_id: 27, custom_attribute_value: 'Sunset Orange', language: 'en' });
     expect(publishOrEditRequest.safeParse(built).success).toBe(true);
   });
+
+  it('leaves out the fields the fill-in standard marks show=false', () => {
+    const built = buildSheinPublishRequest({ ...teeListing(), hidden: ['shelf_require', 'stop_purchase'] }) as Json;
+    const skc = (built.skc_list as Json[])[0] as Json;
+    expect(skc).not.toHaveProperty('shelf_require');
+    expect((skc.sku_list as Json[])[0]).not.toHaveProperty('stop_purchase');
+    expect(skc.shelf_way).toBe('1');
+    expect(publishOrEditRequest.safeParse(built).success).toBe(true);
+  });
+});
+
+describe('publishOrEdit edit builder', () => {
+  it('edits with the codes spu-info gives, without cost or stock on existing SKUs (SYS 商品编辑-全托管)', () => {
+    const info = spuInfoInfo.parse((parseJsonFixture('spu-info.response.txt') as Json).info);
+    const codes = productCodesOf(info);
+    expect(codes.skcs['4545880035']).toEqual({ skcName: 'sc25090543833308995', imageGroupCode: 'G21ja2yef1mm' });
+    const l = teeListing();
+    l.skcs[0]!.supplierCode = '4545880035';
+    l.skcs[0]!.skus[0]!.supplierSku = '366485454623';
+    const built = buildSheinEditRequest(l, codes) as Json;
+    expect(built.spu_name).toBe('c250905438333');
+    expect(built.product_type_id).toBe(2147503231);
+    const [known, added] = built.skc_list as Json[];
+    expect(known).toMatchObject({ skc_name: 'sc25090543833308995', image_info: { image_group_code: 'G21ja2yef1mm' } });
+    expect(known).not.toHaveProperty('shelf_require');
+    const [editedSku, newSku] = (known as Json).sku_list as Json[];
+    expect(editedSku).toMatchObject({ sku_code: 'I41m0y0swjql', supplier_sku: '366485454623' });
+    expect(editedSku).not.toHaveProperty('cost_info');
+    expect(editedSku).not.toHaveProperty('stock_info_list');
+    expect(newSku).toHaveProperty('cost_info');
+    expect(added).not.toHaveProperty('skc_name');
+    expect(publishOrEditRequest.safeParse(built).success).toBe(true);
+  });
 });
 
 describe('schemas refuse the shapes the reference does not allow', () => {
@@ -86,9 +120,7 @@ describe('schemas refuse the shapes the reference does not allow', () => {
     expect(accepts((b) => (sku0(b).price_info_list = [{ currency: 'CNY', base_price: 39.9 }]))).toBe(false);
     expect(accepts((b) => (b.site_list = [{ main_site: 'shein', sub_site_list: ['shein-us'] }]))).toBe(false);
     expect(accepts((b) => delete sku0(b).cost_info)).toBe(false);
-    expect(accepts((b) => delete sku0(b).stop_purchase)).toBe(false);
     expect(accepts((b) => delete skc0(b).shelf_way)).toBe(false);
-    expect(accepts((b) => delete skc0(b).shelf_require)).toBe(false);
     expect(accepts((b) => (sku0(b).sale_attribute_list = []))).toBe(false);
     expect(accepts((b) => (sku0(b).length = '30.123'))).toBe(false);
     expect(

@@ -39,7 +39,10 @@ export const publishOrEditSku = z.looseObject({
   supplier_sku: z.string().min(1).max(200),
   sale_attribute_list: z.array(saleValue).max(2).optional(),
   mall_state: z.union([z.literal(1), z.literal(2)]),
-  /** Required on new SKUs (全托管); the official edit example leaves it out of an existing SKU. */
+  /**
+   * Required for 全托管 per the page, but the official edit example leaves it out, and a fill-in standard that marks
+   * `stop_purchase` show=false forbids it: presence is the builder's business, not the schema's.
+   */
   stop_purchase: z.union([z.literal(1), z.literal(2)]).optional(),
   length: decimal2,
   width: decimal2,
@@ -113,8 +116,6 @@ export const publishOrEditRequest = z
     if (!b.spu_name && !b.multi_language_name_list)
       ctx.addIssue({ code: 'custom', path: ['multi_language_name_list'], message: 'required on a new product' });
     b.skc_list.forEach((skc, i) => {
-      if (!skc.skc_name && skc.shelf_require === undefined)
-        ctx.addIssue({ code: 'custom', path: ['skc_list', i, 'shelf_require'], message: 'required on a new SKC' });
       skc.sku_list.forEach((k, j) => {
         const path = ['skc_list', i, 'sku_list', j];
         if (k.sku_code) {
@@ -122,7 +123,7 @@ export const publishOrEditRequest = z
           if (k.cost_info || k.stock_info_list)
             ctx.addIssue({ code: 'custom', path, message: 'cost_info / stock_info_list are refused on an edit' });
         } else
-          for (const f of ['cost_info', 'stock_info_list', 'stop_purchase', 'sale_attribute_list'] as const)
+          for (const f of ['cost_info', 'stock_info_list', 'sale_attribute_list'] as const)
             if (k[f] === undefined)
               ctx.addIssue({ code: 'custom', path: [...path, f], message: 'required on a new SKU' });
       });

@@ -1,3 +1,4 @@
+import { SHEIN_APP_TYPES, sheinGateway } from '@podbench/shein';
 import { z } from 'zod';
 
 /** Marketplace variables of the environment, spread into config.ts's schema. */
@@ -13,6 +14,10 @@ export const marketplaceEnv = {
   SHEIN_APP_ID: z.string().trim().min(1).optional(),
   SHEIN_APP_SECRET: z.string().trim().min(16, 'SHEIN_APP_SECRET 至少 16 个字符').optional(),
   SHEIN_GATEWAY: z.string().url('SHEIN_GATEWAY 必须是 http(s):// 地址').optional(),
+  /** The Shein app's type decides its gateway (official table): 全托管 → openapi.sheincorp.cn. */
+  SHEIN_APP_TYPE: z
+    .enum(SHEIN_APP_TYPES, { error: `SHEIN_APP_TYPE 只能是 ${SHEIN_APP_TYPES.join('、')}` })
+    .default('full-managed'),
   SHEIN_AUTHORIZE_URL: z.string().url('SHEIN_AUTHORIZE_URL 必须是 http(s):// 地址').optional(),
   SHOP_TOKEN_KEY: z.string().trim().optional(),
   SANDBOX_TEMU_REVIEW_SECONDS: z.coerce.number().min(0).default(60),
@@ -27,7 +32,8 @@ export const TEMU_GATEWAY_CN = 'https://openapi.kuajingmaihuo.com';
 export const TEMU_GATEWAY_PA = 'https://openapi-b-partner.temu.com';
 /** Where a seller copies a token (193 鉴权信息); the code redirect flow needs TEMU_AUTHORIZE_URL of its zone. */
 export const TEMU_SELLER_CENTER_AUTH = 'https://agentseller.temu.com/open/system-manage/client-manage';
-export const SHEIN_GATEWAY = 'https://openapi.sheincorp.com';
+/** The 全托管 production gateway (reference README §3.1); SHEIN_APP_TYPE / SHEIN_GATEWAY choose another. */
+export const SHEIN_GATEWAY = sheinGateway('full-managed');
 
 export interface TemuAppConfig {
   appKey: string;
@@ -92,7 +98,7 @@ export function readMarketplaceConfig(e: MarketplaceEnv, local: boolean, problem
     ? {
         appid: e.SHEIN_APP_ID!,
         appSecret: e.SHEIN_APP_SECRET!,
-        gateway: e.SHEIN_GATEWAY ?? SHEIN_GATEWAY,
+        gateway: e.SHEIN_GATEWAY ?? sheinGateway(e.SHEIN_APP_TYPE ?? 'full-managed'),
         authorizeUrl: e.SHEIN_AUTHORIZE_URL ?? null,
       }
     : null;

@@ -10,7 +10,8 @@ export const IN_PROCESS_ORIGIN = 'http://in-process.podbench';
 export interface FetchInit {
   method: string;
   headers: Record<string, string>;
-  body: string;
+  /** JSON text, or bytes (Shein's multipart upload-pic). */
+  body: string | Uint8Array;
   signal?: AbortSignal;
 }
 export interface FetchAnswer {
@@ -28,7 +29,7 @@ export function inProcessFetch(app: FastifyInstance) {
       method: init.method as 'POST',
       url: url.slice(IN_PROCESS_ORIGIN.length),
       headers: init.headers,
-      payload: init.body,
+      payload: typeof init.body === 'string' ? init.body : Buffer.from(init.body),
     });
     return {
       status: res.statusCode,

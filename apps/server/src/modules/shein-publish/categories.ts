@@ -1,11 +1,11 @@
 import type { SheinCategory } from '@podbench/contract';
-import { z } from 'zod';
+import type { SheinAttributeInfo, SheinCategoryNode } from '@podbench/shein';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { marketplaceError } from '../shop/errors';
-import { anySheinShopCaller } from './shop-client';
+import { anySheinShop, type SheinShopApi } from './shop-client';
 
-/** Shein's category tree changes rarely: read it once a day through any shop, shared by every seller. */
+/** Shein's category tree and attribute templates change rarely (Shein advises a weekly refresh): kept a day. */
 export const SHEIN_CATEGORY_TTL_MS = 24 * 3600_000;
 
 async function cached<T>(ctx: AppContext, slot: string, now: number, load: () => Promise<T>): Promise<T> {
@@ -24,69 +24,88 @@ async function cached<T>(ctx: AppContext, slot: string, now: number, load: () =>
   return data;
 }
 
-const strip = (n: SheinCategory): SheinCategory => ({
-  categoryId: n.categoryId,
-  categoryName: n.categoryName,
-  lastCategory: n.lastCategory,
-  children: n.children.map(strip),
+/**
+ * Categories and attributes differ per store (DOC 3001594 / 3001899): they are read and kept per shop. The editor
+ * reads them through the seller's first live shop; a publish reads them again through the shop it publishes to.
+ * Slots carry `v2`: the rows of the old camelCase reading are never reused.
+ */
+export const shopTree = (ctx: AppContext, shop: SheinShopApi, now = Date.now()) =>
+  cached(ctx, `v2:${shop.shopId}:tree`, now, async () => {
+    const r = await shop.call('categoryTree', {});
+    return r.data;
+  });
+
+export const shopAttributes = (ctx: AppContext, shop: SheinShopApi, productTypeId: number, now = Date.now()) =>
+  cached(ctx, `v2:${shop.shopId}:attr:${productTypeId}`, now, async (): Promise<SheinAttributeInfo[]> => {
+    const r = await shop.call('attributeTemplate', { product_type_id_list: [productTypeId] });
+    return r.data.find((d) => d.product_type_id === productTypeId)?.attribute_infos ?? r.data[0]?.attribute_infos ?? [];
+  });
+
+const toContract = (n: SheinCategoryNode): SheinCategory => ({
+  categoryId: n.category_id,
+  categoryName: n.category_name,
+  lastCategory: n.last_category,
+  children: n.children.map(toContract),
 });
 
-/** The whole tree (Shein answers it in one call). */
-export function sheinCategoryTree(ctx: AppContext, mainId: number, now = Date.now()): Promise<SheinCategory[]> {
-  return cached(ctx, 'tree', now, async () => {
-    const call = await anySheinShopCaller(ctx, mainId);
-    const r = await call('categoryTree', {}).catch(marketplaceError);
-    return r.data.map(strip);
-  });
+/** The whole tree for the editor (Shein answers it in one call). */
+export async function sheinCategoryTree(ctx: AppContext, mainId: number, now = Date.now()): Promise<SheinCategory[]> {
+  const tree = await shopTree(ctx, await anySheinShop(ctx, mainId), now).catch(marketplaceError);
+  return tree.map(toContract);
 }
 
 /** The leaf with `categoryId` and its path (`服装 > 女装 > T恤`), or null when it is not a leaf of the tree. */
-export function findLeaf(tree: SheinCategory[], categoryId: number, path: string[] = []): string | null {
+export function findLeaf(
+  tree: SheinCategoryNode[],
+  categoryId: number,
+  path: string[] = [],
+): { path: string; productTypeId: number } | null {
   for (const n of tree) {
-    const here = [...path, n.categoryName];
-    if (n.categoryId === categoryId) return n.lastCategory ? here.join(' > ') : null;
+    const here = [...path, n.category_name];
+    if (n.category_id === categoryId)
+      return n.last_category ? { path: here.join(' > '), productTypeId: n.product_type_id } : null;
     const found = findLeaf(n.children, categoryId, here);
     if (found) return found;
   }
   return null;
 }
 
-const attrRow = z.looseObject({
-  attributeId: z.coerce.number(),
-  attributeName: z.string(),
-  attributeType: z.coerce.number().nullish(),
-  attributeStatus: z.coerce.number().nullish(),
-});
 export interface SheinAttr {
   attributeId: number;
   name: string;
   sale: boolean;
   required: boolean;
+  kind: 'sale' | 'size' | 'composition' | 'product';
+  values: string[];
+  multiple: boolean;
 }
 
-/** The attribute template of a leaf: type 1 = sales attribute (颜色 / 尺码), status 3 = required. */
+const KIND = { 1: 'sale', 2: 'size', 3: 'composition', 4: 'product' } as const;
+
+/**
+ * The editor's attribute list of a leaf: its product type's template (query-attribute-template takes the leaf's
+ * product_type_id, not the category id). Sale attributes (type 1) come from the SKCs / SKUs, size-chart ones (2) go
+ * to the template's `sizeChart`; attributes Shein says may not be filled (status 1) are left out.
+ */
 export async function sheinAttributes(
   ctx: AppContext,
   mainId: number,
   categoryId: number,
   now = Date.now(),
 ): Promise<SheinAttr[]> {
-  const path = findLeaf(await sheinCategoryTree(ctx, mainId, now), categoryId);
-  if (!path) throw badRequest('请选择 Shein 叶子类目');
-  return cached(ctx, `attr:${categoryId}`, now, async () => {
-    const call = await anySheinShopCaller(ctx, mainId);
-    const r = await call('attributeTemplate', { product_type_id_list: [categoryId] }).catch(marketplaceError);
-    return r.data.flatMap((row) => {
-      const a = attrRow.safeParse(row);
-      if (!a.success) return [];
-      return [
-        {
-          attributeId: a.data.attributeId,
-          name: a.data.attributeName,
-          sale: a.data.attributeType === 1,
-          required: a.data.attributeStatus === 3,
-        },
-      ];
-    });
-  });
+  const shop = await anySheinShop(ctx, mainId);
+  const leaf = findLeaf(await shopTree(ctx, shop, now).catch(marketplaceError), categoryId);
+  if (!leaf) throw badRequest('请选择 Shein 叶子类目');
+  const infos = await shopAttributes(ctx, shop, leaf.productTypeId, now).catch(marketplaceError);
+  return infos
+    .filter((a) => a.attribute_status !== 1)
+    .map((a) => ({
+      attributeId: a.attribute_id,
+      name: a.attribute_name,
+      sale: a.attribute_type === 1,
+      required: a.attribute_status === 3,
+      kind: KIND[a.attribute_type as 1 | 2 | 3 | 4],
+      values: a.attribute_value_info_list.map((v) => v.attribute_value.trim()).filter(Boolean),
+      multiple: a.attribute_mode === 1 || a.attribute_mode === 4,
+    }));
 }

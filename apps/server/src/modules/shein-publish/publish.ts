@@ -3,10 +3,14 @@ import {
   type SheinPublishedProduct,
   type SheinPublishState,
   sheinSupplierSku,
-  type TemplateImageRef,
-  templateImageKey,
 } from '@podbench/contract';
-import { SheinApiError } from '@podbench/shein';
+import {
+  buildSheinEditRequest,
+  buildSheinPublishRequest,
+  productCodesOf,
+  SheinApiError,
+  type SheinListing,
+} from '@podbench/shein';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { z } from 'zod';
@@ -15,15 +19,15 @@ import { kickJobs } from '../../jobs/runner';
 import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
-import { buildPublishOrEdit } from './build-request';
+import { PublishRefused } from '../publish-core/refused';
+import { hostSheinImages } from './images';
+import { sheinImageSlots, sheinListingOf, sheinPublishContext } from './listing';
 import { findSheinTemplate, sheinTemplateBodyOf } from './repository';
-import { type SheinCaller, sheinShopCaller } from './shop-client';
+import { type SheinShopApi, sheinShopApi } from './shop-client';
 
 export const SHEIN_PUBLISH_JOB = 'shein-publish';
 /** Runs of one publish before a transient failure (rate limit, Shein busy, network) fails it for good. */
 const MAX_ATTEMPTS = 3;
-/** The sandbox's (and our reading of Shein's) refusal of a supplier_sku the shop already has, naming its SPU. */
-const SUPPLIER_SKU_EXISTS = '20110';
 
 export const sheinPublishPayload = z.object({ publishId: z.number().int(), shopId: z.number().int() });
 export type SheinPublishPayload = z.infer<typeof sheinPublishPayload>;
@@ -55,8 +59,6 @@ export async function queuePublishJob(
   return id;
 }
 
-class Refused extends Error {}
-
 /** Every write of a run: none once the run's lease is lost (its signal aborted). */
 async function update(ctx: AppContext, signal: AbortSignal | undefined, id: number, set: Record<string, unknown>) {
   signal?.throwIfAborted();
@@ -68,41 +70,33 @@ async function update(ctx: AppContext, signal: AbortSignal | undefined, id: numb
 }
 
 /**
- * Shein-hosted URLs for the template's images: transform-pic once per image and shop, kept on the publish (by
- * `templateImageKey`). Images are read as the template's own seller's: another seller's reference is a missing one.
+ * The body of this run. A product Shein has (spu_name kept) is edited with the codes spu-info gives; a new one is
+ * sent only when none of its supplier_skus is taken in the store (check-supplierSku-repeated, flows.md (b) 7) —
+ * publishOrEdit is not idempotent, so a lost answer is never followed by a second product.
  */
-async function hostImages(
-  ctx: AppContext,
-  call: SheinCaller,
-  id: number,
-  mainId: number,
-  images: TemplateImageRef[],
-  known: string | null,
-  signal?: AbortSignal,
-) {
-  const hosted = known ? (JSON.parse(known) as Record<string, string>) : {};
-  const readImage = await templateImageReader(ctx, mainId, images);
-  for (const image of images) {
-    const ref = templateImageKey(image);
-    if (hosted[ref]) continue;
-    const bytes = await readImage(image).catch(() => null);
-    if (!bytes) throw new Refused(TEMPLATE_IMAGE_GONE);
-    const mime = bytes[0] === 0x89 ? 'image/png' : bytes[0] === 0xff ? 'image/jpeg' : 'image/webp';
-    const r = await call('transformPic', {
-      image_type: 1,
-      original_url: `data:${mime};base64,${bytes.toString('base64')}`,
-    });
-    hosted[ref] = r.transformed;
-    await update(ctx, signal, id, { images: JSON.stringify(hosted) });
+async function bodyFor(shop: SheinShopApi, listing: SheinListing, spuName: string | null) {
+  if (spuName) {
+    // SYS 商品编辑-全托管: only an approved SPU with no SKC under review (1) or appeal (5) can be edited.
+    const states = (await shop.call('documentState', { spuList: [{ spuName }] })).data
+      .filter((d) => d.spuName === spuName)
+      .flatMap((d) => d.skcList.map((k) => k.documentState));
+    if (states.length === 0 || !states.every((st) => st === 2))
+      throw new PublishRefused(
+        `Shein 商品 ${spuName} ${states.some((st) => st === 1 || st === 5) ? '正在审核中' : '尚未审核通过'}，审核通过后才能修改`,
+      );
+    const info = await shop.call('spuInfo', { spuName, languageList: [listing.language] });
+    return buildSheinEditRequest(listing, productCodesOf(info));
   }
-  return images.map((image) => hosted[templateImageKey(image)] as string);
+  const skus = listing.skcs.flatMap((s) => s.skus.map((k) => k.supplierSku));
+  const taken = (await shop.call('checkSupplierSku', { supplierSkuList: skus })).filter((r) => r.repeated);
+  if (taken.length > 0)
+    throw new PublishRefused(
+      `Shein 店铺中已有 SKU ${taken.map((r) => r.supplierSku).join('、')}：上次发布的回复可能丢失而商品已提交，` +
+        '请在 Shein 商家后台核对该商品（为避免重复，本次未提交）',
+    );
+  return buildSheinPublishRequest(listing);
 }
 
-/**
- * Runs one publish: transform-pic for each image not hosted yet, then publishOrEdit. A publish that already has a
- * spu_name edits that product. When an earlier answer was lost, Shein refuses the supplier_skus as taken and names
- * the SPU: it is kept and the product edited instead — a retry never creates a second product.
- */
 export async function runSheinPublish(
   ctx: AppContext,
   publishId: number,
@@ -117,27 +111,29 @@ export async function runSheinPublish(
   let spuName = p.spu_name;
   try {
     const row = await findSheinTemplate(ctx.db, mainId, Number(p.template_id));
-    if (!row) throw new Refused('模板已删除');
+    if (!row) throw new PublishRefused('模板已删除');
     const t = sheinTemplateBodyOf(row);
     const problems = checkSheinTemplate(t);
-    if (problems.length > 0) throw new Refused(`模板未通过校验：${problems[0]?.message}`);
-    const call = await sheinShopCaller(ctx, mainId, Number(p.shop_id)).catch((err: unknown) => {
-      throw new Refused(err instanceof AppError ? err.message : '店铺不可用');
+    if (problems.length > 0) throw new PublishRefused(`模板未通过校验：${problems[0]?.message}`);
+    const shop = await sheinShopApi(ctx, mainId, Number(p.shop_id)).catch((err: unknown) => {
+      throw new PublishRefused(err instanceof AppError ? err.message : '店铺不可用');
     });
-    const hosted = await hostImages(ctx, call, publishId, mainId, t.images, p.images, signal);
+    const c = await sheinPublishContext(ctx, shop, t.categoryId as number);
+    const read = await templateImageReader(ctx, mainId, t.images);
+    const hosted = p.images ? (JSON.parse(p.images) as Record<string, string>) : {};
+    const slotUrl = await hostSheinImages(
+      shop,
+      t.images,
+      sheinImageSlots(t.images.length, t.skcs.length),
+      hosted,
+      (ref) => read(ref),
+      (h) => update(ctx, signal, publishId, { images: JSON.stringify(h) }),
+      TEMPLATE_IMAGE_GONE,
+    );
     const templateId = Number(p.template_id);
-    const send = (spu: string | null) => call('publishOrEdit', buildPublishOrEdit(templateId, t, hosted, spu));
-    let answer: Awaited<ReturnType<typeof send>>;
-    try {
-      answer = await send(spuName);
-    } catch (err) {
-      const taken = err instanceof SheinApiError && err.code === SUPPLIER_SKU_EXISTS && !spuName;
-      const spu = taken ? /spu_name=([A-Za-z0-9_-]+)/.exec(err.sheinMessage ?? '')?.[1] : undefined;
-      if (!spu) throw err;
-      spuName = spu;
-      await update(ctx, signal, publishId, { spu_name: spu });
-      answer = await send(spu);
-    }
+    const listing = { ...(await sheinListingOf(shop, c, templateId, t, slotUrl)), hidden: [...c.hidden] };
+    const answer = await shop.call('publishOrEdit', { ...(await bodyFor(shop, listing, spuName)) });
+    if (!answer.spu_name) throw new PublishRefused('Shein 未返回商品编码');
     spuName = answer.spu_name;
     const codes = new Map(answer.skc_list.flatMap((s) => s.sku_list.map((k) => [k.supplier_sku, { ...k, skc: s }])));
     const product: SheinPublishedProduct = {
@@ -171,7 +167,7 @@ export async function runSheinPublish(
     if (signal?.aborted) throw err;
     const transient = err instanceof SheinApiError && err.transient;
     const message =
-      err instanceof Refused || err instanceof SheinApiError ? err.message : '发布失败：系统错误，请稍后重试';
+      err instanceof PublishRefused || err instanceof SheinApiError ? err.message : '发布失败：系统错误，请稍后重试';
     if (transient && attempts < MAX_ATTEMPTS) {
       await update(ctx, signal, publishId, { state: 'queued', error: message, spu_name: spuName });
       await queuePublishJob(ctx, mainId, publishId, Number(p.shop_id), 2000 * 2 ** attempts);

@@ -14,7 +14,7 @@ import { containsText } from '../../lib/escape-like';
 import { variantsOf } from '../catalogue/repository';
 import { readStoredDocument } from '../design/document';
 import { designMockups, type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
-import { findLeaf, sheinAttributes, sheinCategoryTree } from './categories';
+import { sheinAttributes, sheinCategoryTree } from './categories';
 import {
   findSheinTemplate,
   insertSheinTemplate,
@@ -23,11 +23,12 @@ import {
   sheinTemplateColumns,
 } from './repository';
 
-/** The first leaf called `name` (depth first), for a template made from a design. */
-function leafNamed(tree: SheinCategory[], name: string): number | null {
+/** The first leaf called `name` (depth first) and its path, for a template made from a design. */
+function leafNamed(tree: SheinCategory[], name: string, path: string[] = []): { id: number; path: string } | null {
   for (const n of tree) {
-    if (n.lastCategory && n.categoryName === name) return n.categoryId;
-    const c = leafNamed(n.children, name);
+    const here = [...path, n.categoryName];
+    if (n.lastCategory && n.categoryName === name) return { id: n.categoryId, path: here.join(' > ') };
+    const c = leafNamed(n.children, name, here);
     if (c !== null) return c;
   }
   return null;
@@ -37,12 +38,12 @@ function leafNamed(tree: SheinCategory[], name: string): number | null {
 async function defaultCategory(ctx: AppContext, mainId: number) {
   try {
     const tree = await sheinCategoryTree(ctx, mainId);
-    const id = leafNamed(tree, 'T恤');
-    if (id === null) return null;
-    const attrs = (await sheinAttributes(ctx, mainId, id)).filter((a) => !a.sale);
+    const leaf = leafNamed(tree, 'T恤');
+    if (leaf === null) return null;
+    const attrs = (await sheinAttributes(ctx, mainId, leaf.id)).filter((a) => !a.sale && a.kind !== 'size');
     return {
-      categoryId: id,
-      categoryPath: findLeaf(tree, id) ?? '',
+      categoryId: leaf.id,
+      categoryPath: leaf.path,
       attributes: attrs.map((a) => ({
         attributeId: a.attributeId,
         name: a.name,

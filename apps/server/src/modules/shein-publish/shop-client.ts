@@ -1,4 +1,10 @@
-import { SheinApiError, type SheinPathName, type SheinResult } from '@podbench/shein';
+import {
+  SheinApiError,
+  type SheinImageType,
+  type SheinPathName,
+  type SheinResult,
+  type SheinUploadResult,
+} from '@podbench/shein';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { sheinAccessOf } from '../marketplace/shein';
@@ -7,28 +13,35 @@ import { ShopState } from '../shop/repository';
 import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
 
 export type SheinCaller = <N extends SheinPathName>(name: N, body: Record<string, unknown>) => Promise<SheinResult<N>>;
+/** One shop's signed calls: the JSON paths and the multipart upload-pic. */
+export interface SheinShopApi {
+  shopId: number;
+  call: SheinCaller;
+  uploadPic(image: { imageType: SheinImageType; bytes: Uint8Array }): Promise<SheinUploadResult>;
+}
 
 /**
- * A caller signed with one of the seller's Shein shops. Shein answering "openKeyId is invalid" means the seller
- * revoked the authorisation: the shop is marked 已过期 so the shop page asks for a new one.
+ * Calls signed with one of the seller's Shein shops. A signature refusal (openapi00001) on a shop that worked
+ * means its keys no longer hold: the shop is marked 已过期 so the shop page asks for a new authorisation.
  */
-export async function sheinShopCaller(ctx: AppContext, mainId: number, shopId: number): Promise<SheinCaller> {
+export async function sheinShopApi(ctx: AppContext, mainId: number, shopId: number): Promise<SheinShopApi> {
   const shop = await openSheinShop(ctx.db, createTokenCipher(loadShopTokenKey(ctx.config)), mainId, shopId);
   const access = await sheinAccessOf(ctx)();
   const keys = { openKeyId: shop.openKeyId, secretKey: shop.secretKey };
-  return async (name, body) => {
-    try {
-      return await access.client.call(name, body, keys);
-    } catch (err) {
-      if (err instanceof SheinApiError && err.kind === 'auth')
-        await ctx.db.updateTable('shops').set({ status: ShopState.TOKEN_DEAD }).where('id', '=', shopId).execute();
-      throw err;
-    }
+  const expire = async (err: unknown) => {
+    if (err instanceof SheinApiError && err.kind === 'auth')
+      await ctx.db.updateTable('shops').set({ status: ShopState.TOKEN_DEAD }).where('id', '=', shopId).execute();
+    throw err;
+  };
+  return {
+    shopId,
+    call: (name, body) => access.client.call(name, body, keys).catch(expire),
+    uploadPic: (image) => access.client.uploadPic(keys, image).catch(expire),
   };
 }
 
-/** Through the seller's first live Shein shop: the category tree and attribute templates are the app's, not a shop's. */
-export async function anySheinShopCaller(ctx: AppContext, mainId: number): Promise<SheinCaller> {
+/** The seller's first live Shein shop: the editor reads the category tree and attribute templates through it. */
+export async function anySheinShop(ctx: AppContext, mainId: number): Promise<SheinShopApi> {
   const shop = await ctx.db
     .selectFrom('shops')
     .select('id')
@@ -39,5 +52,5 @@ export async function anySheinShopCaller(ctx: AppContext, mainId: number): Promi
     .orderBy('id')
     .executeTakeFirst();
   if (!shop) throw new AppError(400, '请先授权一个 Shein 店铺，才能读取 Shein 类目与属性');
-  return sheinShopCaller(ctx, mainId, Number(shop.id));
+  return sheinShopApi(ctx, mainId, Number(shop.id));
 }

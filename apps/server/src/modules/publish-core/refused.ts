@@ -1,0 +1,10 @@
+/**
+ * A publish the marketplace (or our own check before calling it) refuses for good: its Chinese message is what the
+ * seller sees, and the publish fails without a retry. Both adapters throw it; the core's state machine reads it.
+ */
+export class PublishRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PublishRefused';
+  }
+}
