@@ -180,10 +180,21 @@ async function store(
   return { inserted, updated };
 }
 
+/** ccst allows 60 calls a minute per IP (code 130002): calls from this process are spaced a second apart. */
+export const CCST_SPACING_MS = 1000;
+const CCST_RATE_LIMITED = '130002';
+let ccstNext = 0;
+async function ccstTurn() {
+  const now = Date.now();
+  const at = Math.max(now, ccstNext);
+  ccstNext = at + CCST_SPACING_MS;
+  if (at > now) await new Promise((r) => setTimeout(r, at - now));
+}
+
 /**
  * ccst custom-infos (+ templates) for this page's customised orders not read yet. One customInfoId is read once
  * and written to every order carrying it. A refusal is kept as the order's custom_error (the list still shows the
- * order); a revoked authorisation fails the sync.
+ * order); a revoked authorisation fails the sync; the per-IP limit leaves the rest for the next sync.
  */
 async function readCustomisations(db: Executor, req: SheinRequestOptions, shopId: number, orders: PurchaseOrder[]) {
   const ids = [...new Set(orders.map((o) => o.customInfoId ?? '').filter(Boolean))];
@@ -200,15 +211,19 @@ async function readCustomisations(db: Executor, req: SheinRequestOptions, shopId
   for (const { custom_info_id: id } of pending) {
     let set: { custom_info: string | null; custom_error: string | null };
     try {
+      await ccstTurn();
       const info = await readCustomInfos(req, id, 'zh_CN');
+      await ccstTurn();
       const templates = await readCustomInfoTemplates(req, id).catch((err: unknown) => {
-        if (err instanceof SheinApiError && err.kind === 'auth') throw err;
+        if (err instanceof SheinApiError && (err.kind === 'auth' || err.code === CCST_RATE_LIMITED)) throw err;
         return null; // 120001 未找到模版数据: the customisation is still shown
       });
       set = { custom_info: JSON.stringify(toCustomisation(id, info, templates)), custom_error: null };
       read++;
     } catch (err) {
       if (!(err instanceof SheinApiError) || err.kind === 'auth') throw err;
+      // Over the per-IP minute: the rest stay unread (no error) for the next sync.
+      if (err.code === CCST_RATE_LIMITED) break;
       set = { custom_info: null, custom_error: `定制信息读取失败：${err.message}`.slice(0, 500) };
     }
     await db
