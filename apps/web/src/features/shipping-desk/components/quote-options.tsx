@@ -22,7 +22,12 @@ export function QuoteOptions({ options, predictId, onPick, slot, onSlot }: Props
   const chosen = options.find((o) => o.predictId === predictId);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Radio.Group value={predictId} onChange={(e) => onPick(e.target.value as number)} style={{ width: '100%' }}>
+      <Radio.Group
+        value={predictId}
+        onChange={(e) => onPick(e.target.value as number)}
+        style={{ width: '100%' }}
+        data-testid="quote-options"
+      >
         <Space orientation="vertical" style={{ width: '100%' }}>
           {options.map((o) => (
             <Radio key={o.predictId} value={o.predictId} aria-label={o.expressCompanyName}>

@@ -19,6 +19,7 @@ export function ShipmentDrawer({ id, onClose }: { id: number | null; onClose: ()
             size="small"
             column={2}
             bordered
+            styles={{ label: { width: 88, whiteSpace: 'nowrap' } }}
             items={[
               { key: 'state', label: '状态', children: <Tag>{s.stateText}</Tag> },
               { key: 'shop', label: '店铺', children: `${s.shopName}（${s.sellerName}）` },

@@ -24,13 +24,22 @@ export function shipmentStep(s: Pick<Shipment, 'state' | 'boxMarksPrintedAt'>): 
   }
 }
 
-export function ShipmentProgress({ shipment, compact }: { shipment: Shipment; compact?: boolean }) {
+const NEXT = ['等待 Temu 建单', '下一步：打印箱唛', '下一步：选择物流并发货', '等待仓库收货', '等待入库', '已入库'];
+
+/** What the shipment waits for, in a few words (the list's hint beside the state). */
+export function nextStep(s: Pick<Shipment, 'state' | 'boxMarksPrintedAt'>): string {
+  if (s.state === 'cancelled') return '已取消，备货单已回到发货台';
+  if (s.state === 'cancelling') return '正在取消';
+  if (s.state === 'booking') return '正在向 Temu 下单';
+  return NEXT[shipmentStep(s)] ?? '';
+}
+
+export function ShipmentProgress({ shipment }: { shipment: Shipment }) {
   const current = shipmentStep(shipment);
   const bad = shipment.state === 'failed' || shipment.state === 'cancelled';
   return (
     <Steps
       size="small"
-      type={compact ? 'inline' : undefined}
       current={Math.min(current, ITEMS.length - 1)}
       status={bad ? 'error' : current >= ITEMS.length ? 'finish' : 'process'}
       items={ITEMS.map((title) => ({ title }))}

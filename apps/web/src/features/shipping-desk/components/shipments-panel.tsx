@@ -8,7 +8,7 @@ import { useDeskScope } from '../api/scope';
 import { BookModal } from './book-modal';
 import { useBoxMarkPrint } from './box-mark-print';
 import { ShipmentDrawer } from './shipment-drawer';
-import { ShipmentProgress } from './shipment-progress';
+import { nextStep } from './shipment-progress';
 import { WaybillModal } from './waybill-modal';
 
 const COLORS: Partial<Record<ShipmentState, string>> = {
@@ -44,9 +44,16 @@ export function ShipmentsPanel({ states, polling }: { states: Array<ShipmentStat
         详情
       </Button>
       {['created', 'booked', 'received', 'warehoused'].includes(s.state) && (
-        <Button type="link" size="small" loading={marks.isPending} onClick={() => void marks.print(s)}>
-          {s.boxMarksPrintedAt ? '重打箱唛' : '打印箱唛'}
-        </Button>
+        <>
+          <Button type="link" size="small" loading={marks.busy === s.id} onClick={() => void marks.print(s)}>
+            {s.boxMarksPrintedAt ? '重打箱唛' : '打印箱唛'}
+          </Button>
+          <Tooltip title="Temu 打印页打不开时，用我们按 Temu 箱唛数据生成的 PDF">
+            <Button type="link" size="small" disabled={marks.busy === s.id} onClick={() => void marks.print(s, 'pdf')}>
+              PDF 箱唛
+            </Button>
+          </Tooltip>
+        </>
       )}
       {s.state === 'created' && (
         <Tooltip title={s.boxMarksPrintedAt ? '' : '请先打印箱唛并贴在箱子上'}>
@@ -92,7 +99,7 @@ export function ShipmentsPanel({ states, polling }: { states: Array<ShipmentStat
         rowKey="id"
         loading={isFetching && !data}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1150 }}
         locale={{ emptyText: '没有发货单' }}
         columns={[
           {
@@ -111,14 +118,21 @@ export function ShipmentsPanel({ states, polling }: { states: Array<ShipmentStat
           {
             title: admin ? '卖家 / 店铺' : '店铺',
             key: 'shop',
-            width: 150,
-            render: (_, s) => (admin ? `${s.sellerName} / ${s.shopName}` : s.shopName),
+            width: 170,
+            render: (_, s) => (
+              <Space orientation="vertical" size={0}>
+                {admin && <span>{s.sellerName}</span>}
+                <Typography.Text type={admin ? 'secondary' : undefined} ellipsis style={{ maxWidth: 160 }}>
+                  {s.shopName}
+                </Typography.Text>
+              </Space>
+            ),
           },
-          { title: '收货仓', dataIndex: 'warehouseName', width: 150, ellipsis: true },
+          { title: '收货仓', dataIndex: 'warehouseName', width: 140, ellipsis: true },
           {
             title: 'Temu 发货单',
             key: 'fh',
-            width: 190,
+            width: 170,
             render: (_, s) => (
               <Space orientation="vertical" size={0}>
                 {s.shipOrders.map((o) => (
@@ -129,9 +143,9 @@ export function ShipmentsPanel({ states, polling }: { states: Array<ShipmentStat
           },
           { title: '箱 / 件', key: 'boxes', width: 80, render: (_, s) => `${s.boxes.length} / ${pieces(s)}` },
           {
-            title: '进度',
+            title: '状态',
             key: 'progress',
-            width: 330,
+            width: 220,
             render: (_, s) => (
               <Space orientation="vertical" size={2}>
                 <Space size={4}>
@@ -140,8 +154,13 @@ export function ShipmentsPanel({ states, polling }: { states: Array<ShipmentStat
                   </Tag>
                   {s.carrier && <Typography.Text type="secondary">{s.carrier.expressCompanyName}</Typography.Text>}
                 </Space>
-                <ShipmentProgress shipment={s} compact />
-                {s.error && <Typography.Text type="danger">{s.error}</Typography.Text>}
+                {s.error ? (
+                  <Typography.Text type="danger">{s.error}</Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {nextStep(s)}
+                  </Typography.Text>
+                )}
               </Space>
             ),
           },
