@@ -43,7 +43,7 @@ export function deskApi(t: TestApp, token: string, operator = false) {
     book: (body: unknown) => post<Shipment>(p.book, body),
     cancel: (id: number) => post<Shipment>(p.cancel, { id }),
     track: (shopId?: number) => post<{ jobIds: number[] }>(p.track, shopId ? { shopId } : {}),
-    waybill: (id: number) => get<{ labels: Array<{ childWaybillSn: string; url: string }> }>(`${p.waybill}?id=${id}`),
+    waybill: (id: number) => post<{ labels: Array<{ childWaybillSn: string; url: string }> }>(p.waybill, { id }),
   };
 }
 

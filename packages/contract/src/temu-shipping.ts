@@ -48,7 +48,7 @@ const paths = (p: string) =>
     cancel: `${p}/shipments/cancel`,
     /** POST {shopId?}: queue a tracking sync (bg.shiporderv2.get) of open shipments; answers job ids. */
     track: `${p}/shipments/track`,
-    /** GET ?id: the platform carrier's waybill labels (bg.shiporder.express.note.get). */
+    /** POST {id}: the platform carrier's waybill labels (bg.shiporder.express.note.get; asks Temu each time). */
     waybill: `${p}/shipments/waybill`,
   }) as const;
 export type TemuShippingPaths = ReturnType<typeof paths>;

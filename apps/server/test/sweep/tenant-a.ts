@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { GALLERY_API, LedgerType, TEMU_ORDER_API, type TemplateImageRef } from '@podbench/contract';
+import {
+  type DeskView,
+  GALLERY_API,
+  LedgerType,
+  TEMU_ORDER_API,
+  TEMU_SHIPPING_API,
+  type TemplateImageRef,
+} from '@podbench/contract';
 import { applyBalanceChange } from '../../src/modules/ledger/service';
 import { resultKey } from '../../src/modules/removal/keys';
 import { TEMU_SANDBOX } from '../../src/sandbox/temu/paths';
@@ -48,6 +55,7 @@ export interface TenantIds {
   sheinPublish: number;
   sheinOrder: number;
   sheinOrderSyncJob: number;
+  shipment: number;
 }
 export type Resource = keyof TenantIds;
 
@@ -93,6 +101,31 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     .orderBy('id')
     .execute();
   ok(await call('POST', TEMU_ORDER_API.pay, { ids: [Number(orders[0]!.id)] }), 'pay');
+  // The paid order on the shipping desk, in a shipment (发货单) of A's.
+  ok(await call('POST', TEMU_SHIPPING_API.deskAdd, { orderIds: [Number(orders[0]!.id)] }), 'desk add');
+  const deskGroup = ok(await call<DeskView>('GET', TEMU_SHIPPING_API.desk), 'desk').groups[0]!;
+  const shipFrom = ok(
+    await call<{ rows: Array<{ id: number }> }>('GET', `${TEMU_SHIPPING_API.addresses}?shopId=${shop.shopId}`),
+    'ship-from',
+  ).rows[0]!;
+  const shipment = ok(
+    await call<{ id: number }>('POST', TEMU_SHIPPING_API.create, {
+      requestKey: `sweep-${mark.slice(-8)}`,
+      shopId: shop.shopId,
+      subWarehouseId: deskGroup.subWarehouseId,
+      deliveryAddressId: shipFrom.id,
+      boxes: [
+        {
+          items: deskGroup.orders[0]!.lines.map((l) => ({
+            orderId: Number(orders[0]!.id),
+            productSkuId: l.productSkuId,
+            quantity: l.maxQuantity,
+          })),
+        },
+      ],
+    }),
+    'shipment',
+  );
 
   // Shein: a shop, a template published to it and its synced stock-up orders.
   const shein = await addSheinShop(t, seller, `${mark}希音店`);
@@ -242,6 +275,7 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     sheinPublish: Number(sheinPublish.id),
     sheinOrder: Number(sheinOrders[0]!.id),
     sheinOrderSyncJob,
+    shipment: shipment.id,
   };
   const mall = await one(
     db.selectFrom('shops').select(['mall_id', 'mall_name']).where('id', '=', shop.shopId).executeTakeFirst(),

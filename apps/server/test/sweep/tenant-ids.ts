@@ -33,6 +33,7 @@ export const BY_PREFIX: Array<[string, Resource]> = [
   ['/api/clientProduct/sheinTemplate/', 'sheinTemplate'],
   ['/api/clientProduct/sheinPublish/', 'sheinPublish'],
   ['/api/orderShein/', 'sheinOrder'],
+  ['/api/fulfilment/shipments', 'shipment'],
 ];
 
 export const BY_FIELD: Record<string, Resource | null> = {
@@ -67,6 +68,10 @@ export const PER_ROUTE: Record<string, Record<string, Resource | null>> = {
   'POST /api/orderShein/sync': { shopId: 'sheinShop' },
   'GET /api/orderShein/syncStatus': { ids: 'sheinOrderSyncJob' },
   'GET /api/clientProduct/sheinPublish/page': { templateId: 'sheinTemplate' },
+  'POST /api/fulfilment/desk/add': { orderIds: 'order' },
+  // Temu's own warehouse, ship-from address and quote ids: no seller's resource; the shop decides ownership.
+  'POST /api/fulfilment/shipments/create': { subWarehouseId: null, deliveryAddressId: null },
+  'POST /api/fulfilment/shipments/book': { predictId: null },
 };
 
 /** Non-id fields a request needs to be otherwise valid (so that only ownership can refuse it). */
@@ -87,6 +92,12 @@ export const VALID_REST: Record<string, (a: TenantA) => Record<string, unknown>>
   'POST /api/removal/save': () => ({ folderId: 0 }),
   'POST /api/clientProduct/temuTemplate/save': (a) => ({ template: a.templateBody }),
   'POST /api/clientProduct/sheinTemplate/save': (a) => ({ template: a.sheinTemplateBody }),
+  'POST /api/fulfilment/shipments/create': (a) => ({
+    requestKey: 'sweep-tenant-b',
+    boxes: [{ items: [{ orderId: a.ids.order, productSkuId: 1, quantity: 1 }] }],
+  }),
+  'POST /api/fulfilment/shipments/quote': () => ({ weightG: 1000 }),
+  'POST /api/fulfilment/shipments/book': () => ({ method: 'own', shipId: 1, trackingNo: 'SF12345678' }),
 };
 
 /**
