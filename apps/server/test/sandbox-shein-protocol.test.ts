@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   shein = rawShein(t);
   shop = (await shein.authorize()).shop;
-});
+}, 60_000);
 afterAll(() => t.close());
 
 interface Sample {
