@@ -43,7 +43,10 @@ export function deskApi(t: TestApp, token: string, operator = false) {
     book: (body: unknown) => post<Shipment>(p.book, body),
     cancel: (id: number) => post<Shipment>(p.cancel, { id }),
     track: (shopId?: number) => post<{ jobIds: number[] }>(p.track, shopId ? { shopId } : {}),
-    waybill: (id: number) => post<{ labels: Array<{ childWaybillSn: string; url: string }> }>(p.waybill, { id }),
+    waybill: (id: number) =>
+      get<{ expressDeliverySn: string; labels: Array<{ childWaybillSn: string; url: string }> }>(
+        `${p.waybill}?id=${id}`,
+      ),
   };
 }
 

@@ -48,7 +48,10 @@ const paths = (p: string) =>
     cancel: `${p}/shipments/cancel`,
     /** POST {shopId?}: queue a tracking sync (bg.shiporderv2.get) of open shipments; answers job ids. */
     track: `${p}/shipments/track`,
-    /** POST {id}: the platform carrier's waybill labels (bg.shiporder.express.note.get; asks Temu each time). */
+    /**
+     * GET ?id: the platform carrier's waybill labels (bg.shiporder.express.note.get); an own carrier's booking answers
+     * its carrier and tracking number with no labels (the carrier prints its own).
+     */
     waybill: `${p}/shipments/waybill`,
   }) as const;
 export type TemuShippingPaths = ReturnType<typeof paths>;

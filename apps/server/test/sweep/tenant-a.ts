@@ -19,6 +19,7 @@ import { syncGoldenQc } from '../quality-check-fixtures';
 import { control } from '../temu-goods-fixtures';
 import { syncNow } from '../temu-goods-sync-fixtures';
 import { raiseOrders, sellerWithOnSaleGoods, syncOrders } from '../temu-order-fixtures';
+import { deskApi, printBoxMarks } from '../temu-shipping-desk-fixtures';
 import { saveTemplate, templateBodyFor, withOwnImages } from '../temu-publish-fixtures';
 import {
   addSheinShop,
@@ -125,6 +126,21 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
       ],
     }),
     'shipment',
+  );
+  // Box marks from Temu (standing in for the label module), then booked with an own carrier of Temu's dictionary.
+  await printBoxMarks(t, deskApi(t, seller.token), shipment.id);
+  const ownCarrier = ok(
+    await call<{ rows: Array<{ shipId: number }> }>('GET', `${TEMU_SHIPPING_API.carriers}?shopId=${shop.shopId}`),
+    'carriers',
+  ).rows[0]!;
+  ok(
+    await call('POST', TEMU_SHIPPING_API.book, {
+      id: shipment.id,
+      method: 'own',
+      shipId: ownCarrier.shipId,
+      trackingNo: `SF${Date.now()}`,
+    }),
+    'book',
   );
 
   // Shein: a shop, a template published to it and its synced stock-up orders.

@@ -168,13 +168,13 @@ export const deskRoutes =
         },
         async (req) => ok({ jobIds: await queueTracking(ctx, scope(req), req.body.shopId) }),
       );
-      app.post(
+      app.get(
         p.waybill,
         {
           preHandler,
-          schema: { tags, summary: '物流面单', body: shipmentIdBody, response: okSchema(waybillResult) },
+          schema: { tags, summary: '物流面单', querystring: shipmentIdQuery, response: okSchema(waybillResult) },
         },
-        async (req) => ok(await shipmentWaybill(ctx, scope(req), req.body.id)),
+        async (req) => ok(await shipmentWaybill(ctx, scope(req), req.query.id)),
       );
     }
   };

@@ -7,14 +7,21 @@ import { refuse, shopTemu } from './temu';
 
 /**
  * The platform carrier's waybill labels (bg.shiporder.express.note.get) for a booked shipment: Temu's tracking number
- * (from the tracking job, or read now from bg.shiporderv2.get) and carrier id. Each label URL is a PDF that Temu serves
+ * (from the tracking job, or read now from bg.shiporderv2.get) and carrier id; an own carrier's booking has no Temu
+ * labels. Each label URL is a PDF that Temu serves
  * to a header-signed GET (app-key, access-token, timestamp, sign) within about an hour.
  */
 export async function shipmentWaybill(ctx: AppContext, scope: Scope, id: number): Promise<WaybillResult> {
   const row = await shipmentInScope(ctx.db, scope, id);
   if (!['booked', 'received', 'warehoused'].includes(row.state)) throw badRequest('发货单尚未发货，没有物流面单');
-  if (Number(row.deliver_method) !== 2 || row.express_company_id === null) {
-    throw badRequest('只有平台推荐物流的发货单有 Temu 物流面单');
+  if (row.express_company_id === null) throw badRequest('发货单尚未发货，没有物流面单');
+  // One's own carrier prints its own waybill: Temu has none for it.
+  if (Number(row.deliver_method) !== 2) {
+    return {
+      expressCompanyId: Number(row.express_company_id),
+      expressDeliverySn: row.express_delivery_sn ?? '',
+      labels: [],
+    };
   }
   const shopId = Number(row.shop_id);
   const s = await shopTemu(ctx, Number(row.main_id), shopId);
