@@ -131,7 +131,8 @@ async function measure() {
     let n = 0;
     let calls = 0;
     for (let pageNo = 1; ; pageNo++) {
-      const r = await c.call('bg.purchaseorderv2.get', { pageNo, pageSize: ORDER_PAGE });
+      // The typed client, as the sync calls it (the reference's request and result schemas checked).
+      const r = await c.types.purchaseOrdersGet({ pageNo, pageSize: ORDER_PAGE });
       calls++;
       n += r.subOrderForSupplierList.length;
       if (r.subOrderForSupplierList.length < ORDER_PAGE || n >= Number(r.total ?? 0)) break;
@@ -230,6 +231,11 @@ async function measure() {
         shipping_fen: 600,
         total_fen: 11_000,
         purchase_time: now - Math.floor((n / LIST_ORDERS) * 90 * DAY),
+        // Temu's fields behind the views: a few urgent and JIT orders, deadlines two days after the purchase.
+        urgency_type: n % 50 === 0 ? 1 : 0,
+        purchase_stock_type: n % 40 === 0 ? 1 : 0,
+        expect_deliver_at: now - Math.floor((n / LIST_ORDERS) * 90 * DAY) + 2 * DAY,
+        expect_arrival_at: now - Math.floor((n / LIST_ORDERS) * 90 * DAY) + 5 * DAY,
         content_hash: 'x',
         created_at: now,
         updated_at: now,
@@ -257,6 +263,8 @@ async function measure() {
     ['全部, first page', ''],
     ['全部, page 50', '&pageNum=50'],
     ...TEMU_ORDER_STATES.map((s): [string, string] => [`tab ${s}`, `&state=${s}`]),
+    ...(['to_deliver', 'urgent', 'jit', 'overdue'] as const).map((v): [string, string] => [`view ${v}`, `&view=${v}`]),
+    ['view 加急 + tab 待支付', '&view=urgent&state=unpaid'],
     ['shop', `&shopId=${shops[2]}`],
     ['shop + tab 待支付', `&shopId=${shops[2]}&state=unpaid`],
     ['last 7 days', `&beginTime=${shanghaiDate(now - 7 * DAY)}&endTime=${shanghaiDate(now)}`],

@@ -459,7 +459,7 @@ describe('temu stock-up orders', () => {
     await cancelOnTemu(t, sns[0]!, 10);
     await cancelOnTemu(t, sns[1]!, 4);
     const c = (await sandboxClient(t)).forShop({ accessToken: shop.accessToken, shopKey: shop.mallId });
-    const get = (p: Record<string, unknown>) => c.call('bg.purchaseorderv2.get', p);
+    const get = (p: Record<string, unknown>) => c.call('bg.purchaseorderv2.get', { pageNo: 1, pageSize: 100, ...p });
 
     const p1 = await get({ pageNo: 1, pageSize: 100 });
     expect(p1.total).toBe(250);
@@ -479,7 +479,8 @@ describe('temu stock-up orders', () => {
     expect(
       (await get({ subPurchaseOrderSnList: [sns[5]] })).subOrderForSupplierList.map((o) => o.subPurchaseOrderSn),
     ).toEqual([sns[5]]);
-    const bad = await get({ pageSize: 101 }).catch((e: unknown) => e);
+    // The page documents pageSize in [1, 500].
+    const bad = await get({ pageSize: 501 }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(TemuApiError);
 
     // Raw calls in one window: the type's 3 per shop pass, the rest are refused with Temu's 4000004.
