@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from './helper';
-import { type RawShop, rawTemu } from './sandbox-temu-client';
+import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
+import { type RawShop, rawTemu, signDoc192 } from './sandbox-temu-client';
 import {
   createShipOrders,
   missingKeys,
@@ -103,5 +104,42 @@ describe('sandbox Temu labels and sales answer the reference samples (raw doc 19
       success: false,
       errorCode: 1000003,
     });
+  });
+  it("holds a shop to doc 196's own limits per type: staging.get 5 a second, cancel 3 (4000004 beyond)", async () => {
+    const app = (await t.call<{ appKey: string; appSecret: string }>({ method: 'GET', url: TEMU_SANDBOX.app })).data;
+    const burst = async (type: string, p: Obj) => {
+      // A fresh window: earlier calls of the type in this second count too.
+      await new Promise((r) => setTimeout(r, 1100));
+      const bodies = Array.from({ length: 12 }, () => {
+        const b: Obj = {
+          type,
+          app_key: app.appKey,
+          access_token: shop.accessToken,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          data_type: 'JSON',
+          ...p,
+        };
+        b.sign = signDoc192(b, app.appSecret);
+        return b;
+      });
+      const answers = await Promise.all(
+        bodies.map((payload) =>
+          t.app.inject({ method: 'POST', url: `${TEMU_SANDBOX.gatewayCn}/openapi/router`, payload }),
+        ),
+      );
+      return answers.map((a) => (a.json() as Obj).errorCode as number);
+    };
+    // Twelve at once fall in one or two one-second windows: at most 2 × the limit pass.
+    const desk = await burst('bg.shiporder.staging.get', { pageNo: 1, pageSize: 1 });
+    const deskPassed = desk.filter((c) => c !== 4000004).length;
+    expect(deskPassed).toBeGreaterThanOrEqual(5);
+    expect(deskPassed).toBeLessThanOrEqual(10);
+    expect(desk).toContain(4000004);
+    const cancel = await burst('bg.shiporder.cancel', { deliveryOrderSn: 'FH2509283324004' });
+    const cancelPassed = cancel.filter((c) => c !== 4000004);
+    expect(cancelPassed.length).toBeGreaterThanOrEqual(3);
+    expect(cancelPassed.length).toBeLessThanOrEqual(6);
+    // Past the limiter, an unknown ship order is refused as a business error.
+    expect(new Set(cancelPassed)).toEqual(new Set([1000003]));
   });
 });
