@@ -28,6 +28,12 @@ export interface SheinAttributeDef {
   name: string;
   sale: boolean;
   required: boolean;
+  /** Shein's attribute_type as a word (answered by newer servers): `size` rows go to the size chart, not here. */
+  kind?: 'sale' | 'size' | 'composition' | 'product';
+  /** The values Shein offers (select modes); absent or empty = free input. */
+  values?: string[];
+  /** Several values may be chosen (kept as one text, separated by 、). */
+  multiple?: boolean;
 }
 export const useSheinAttributes = (categoryId: number | null) =>
   useQuery({

@@ -1,7 +1,7 @@
 import type { SheinTemplateAttr, SheinTemplateProblem } from '@podbench/contract';
-import { Form, Input, Space, Spin, Typography } from 'antd';
+import { Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useSheinAttributes } from '../api/shein-publish';
+import { type SheinAttributeDef, useSheinAttributes } from '../api/shein-publish';
 
 interface Props {
   categoryId: number | null;
@@ -10,15 +10,64 @@ interface Props {
   onChange: (attributes: SheinTemplateAttr[]) => void;
 }
 
+/** Filled in the template: not a sale attribute (颜色 / 尺码 come from the SKCs) nor a size-chart row. */
+const filledHere = (a: SheinAttributeDef) => !a.sale && a.kind !== 'size';
+
+/** The value the seller gives, by what Shein offers: one value, several (、), shares (棉 95%、氨纶 5%) or text. */
+function AttributeInput({
+  name,
+  def,
+  value,
+  onChange,
+}: {
+  name: string;
+  def: SheinAttributeDef | undefined;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const offered = def?.values ?? [];
+  if (offered.length > 0 && def?.kind !== 'composition') {
+    const options = offered.map((v) => ({ value: v, label: v }));
+    return def?.multiple ? (
+      <Select
+        mode="multiple"
+        aria-label={name}
+        options={options}
+        value={value ? value.split('、') : []}
+        onChange={(vs: string[]) => onChange(vs.join('、'))}
+      />
+    ) : (
+      <Select
+        showSearch
+        allowClear
+        aria-label={name}
+        options={options}
+        value={value || undefined}
+        onChange={(v?: string) => onChange(v ?? '')}
+      />
+    );
+  }
+  return (
+    <Input
+      aria-label={name}
+      placeholder={
+        def?.kind === 'composition' ? `例如：${offered[0] ?? '棉'} 95%、${offered[1] ?? '氨纶'} 5%` : undefined
+      }
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /**
- * The leaf's attribute template (颜色 / 尺码 come from the SKCs and SKUs): one input per other attribute, values kept
- * across a change of category when the attribute is the same.
+ * The leaf's attribute template: one field per attribute filled in the template, values kept across a change of
+ * category when the attribute is the same.
  */
 export function SheinAttributes({ categoryId, attributes, problems, onChange }: Props) {
   const { data, isFetching } = useSheinAttributes(categoryId);
   useEffect(() => {
     if (!data) return;
-    const wanted = data.filter((a) => !a.sale);
+    const wanted = data.filter(filledHere);
     const same =
       wanted.length === attributes.length && wanted.every((a, i) => attributes[i]?.attributeId === a.attributeId);
     if (same) return;
@@ -46,10 +95,11 @@ export function SheinAttributes({ categoryId, attributes, problems, onChange }: 
               validateStatus={err ? 'error' : undefined}
               help={err}
             >
-              <Input
-                aria-label={a.name}
+              <AttributeInput
+                name={a.name}
+                def={data?.find((d) => d.attributeId === a.attributeId)}
                 value={a.value}
-                onChange={(e) => onChange(attributes.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))}
+                onChange={(value) => onChange(attributes.map((x, j) => (j === i ? { ...x, value } : x)))}
               />
             </Form.Item>
           );

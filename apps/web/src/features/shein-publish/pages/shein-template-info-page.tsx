@@ -14,6 +14,7 @@ import { CheckedItem, ImagesField, problemFinder, TitleField } from '../../publi
 import { urlsByRef, withUrls } from '../../publishing/components/template-images';
 import { SheinAttributes } from '../components/shein-attributes';
 import { SheinCategorySelect } from '../components/shein-category-select';
+import { type SheinSizeRow, SheinSizeChart } from '../components/shein-size-chart';
 import { SheinSkcEditor } from '../components/shein-skc-editor';
 import { SHEIN } from '../marketplace';
 
@@ -21,6 +22,9 @@ import { SHEIN } from '../marketplace';
 export default function SheinTemplateInfoPage() {
   return <TemplateEditorPage m={SHEIN} editor={(detail) => <SheinEditor detail={detail} />} />;
 }
+
+/** The body's size chart (optional in the contract: older templates have none). */
+type WithSizeChart = { sizeChart?: SheinSizeRow[] };
 
 /** The template as it is saved: the detail without what only the server answers (every body field, new ones too). */
 const bodyOf = ({
@@ -78,12 +82,20 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
         )
       }
       after={
-        <Card title={`SKC / SKU（${body.skcs.length} 色 / ${skuCount} 个）`}>
-          {problemOf('skcs') && (
-            <Alert type="error" showIcon message={problemOf('skcs')} style={{ marginBottom: 12 }} />
-          )}
-          <SheinSkcEditor skcs={body.skcs} problems={problems} onChange={(skcs) => update({ skcs })} />
-        </Card>
+        <>
+          <Card title={`SKC / SKU（${body.skcs.length} 色 / ${skuCount} 个）`}>
+            {problemOf('skcs') && (
+              <Alert type="error" showIcon message={problemOf('skcs')} style={{ marginBottom: 12 }} />
+            )}
+            <SheinSkcEditor skcs={body.skcs} problems={problems} onChange={(skcs) => update({ skcs })} />
+          </Card>
+          <SheinSizeChart
+            categoryId={body.categoryId}
+            sizes={[...new Set(body.skcs.flatMap((c) => c.skus.map((k) => k.size.trim())))]}
+            rows={(body as WithSizeChart).sizeChart ?? []}
+            onChange={(sizeChart) => update({ sizeChart } as Partial<SheinTemplateBody>)}
+          />
+        </>
       }
       publishOpen={publishing}
       onPublishClose={() => setPublishing(false)}
