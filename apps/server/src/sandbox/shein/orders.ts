@@ -131,7 +131,10 @@ export async function tickSheinOrders(db: Executor, shopId: number, everyMs: num
       .where('next_order_at', '=', p.next_order_at)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) continue;
-    await insertOrders(db, shopId, [buildOrder(product, now, 1, false)], now);
+    // `now` decides what is due (tests pass a later one); the order is stamped with the real clock, so that an
+    // updateTime window ending now finds it.
+    const stamp = Math.min(now, Date.now());
+    await insertOrders(db, shopId, [buildOrder(product, stamp, 1, false)], stamp);
   }
 }
 
