@@ -49,16 +49,24 @@ export function QuoteOptions({ options, predictId, onPick, slot, onSlot }: Props
           aria-label="揽收时段"
           value={slot ?? undefined}
           onChange={onSlot}
-          options={chosen.slots.map((s, i) => ({ value: i, label: s.text }))}
+          options={chosen.slots.map((s, i) => ({
+            value: i,
+            label: usable(s) ? s.text : `${s.text}（已过）`,
+            disabled: !usable(s),
+          }))}
         />
       )}
     </Space>
   );
 }
 
+const PICKUP_LEAD_MS = 10 * 60_000;
+/** A slot ending within the lead time can no longer be booked. */
+const usable = (s: { end: number }, now = Date.now()) => s.end > now + PICKUP_LEAD_MS;
+
 /** The pickup time sent to Temu: the slot's start, or a little after now when the slot has already begun. */
 export function pickupTime(s: { start: number; end: number }, now = Date.now()) {
   if (s.start > now) return s.start;
-  const soon = now + 10 * 60_000;
+  const soon = now + PICKUP_LEAD_MS;
   return soon < s.end ? soon : s.start;
 }
