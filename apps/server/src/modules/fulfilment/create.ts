@@ -203,10 +203,10 @@ async function release(ctx: AppContext, id: number, orderIds: number[], err: unk
 async function resolveShipOrders(s: ShopTemu, sns: string[], fhs: string[]) {
   const out = new Map<string, string>();
   if (sns.length === 1 && fhs.length === 1) return out.set(sns[0]!, fhs[0]!);
-  for (const part of chunks(fhs, 20)) {
-    const r = await s.t.shipOrdersGet({ pageNo: 1, pageSize: 20, deliveryOrderSnList: part });
-    for (const fh of r.list) out.set(fh.subPurchaseOrderSn, fh.deliveryOrderSn);
-  }
+  const answers = await Promise.all(
+    chunks(fhs, 20).map((part) => s.t.shipOrdersGet({ pageNo: 1, pageSize: 20, deliveryOrderSnList: part })),
+  );
+  for (const r of answers) for (const fh of r.list) out.set(fh.subPurchaseOrderSn, fh.deliveryOrderSn);
   return out;
 }
 

@@ -11,7 +11,7 @@ import type { Executor } from '../../db';
 import { badRequest, notFound } from '../../lib/app-error';
 import { type Scope, scoped } from './scope';
 import { chunks, refuse, shopTemu } from './temu';
-import { readStaging, readWarehouses } from './warehouses';
+import { readStaging, readWarehouses, type StagedOrder, type TemuAddress } from './warehouses';
 
 /** Paid orders not yet shipped may go on the desk (production may still be under way). */
 export const DESK_STATES: readonly TemuOrderState[] = ['to_produce', 'producing', 'to_ship'];
@@ -92,8 +92,9 @@ export async function addToDesk(ctx: AppContext, scope: Scope, orderIds: number[
         }
       }
       const onDesk = list.filter((o) => !refused.has(o.sub_purchase_order_sn)).map((o) => o.sub_purchase_order_sn);
-      const staged = onDesk.length ? await readStaging(s, onDesk) : new Map();
-      const warehouses = onDesk.length ? await readWarehouses(s, onDesk) : new Map();
+      const [staged, warehouses] = onDesk.length
+        ? await Promise.all([readStaging(s, onDesk), readWarehouses(s, onDesk)])
+        : [new Map<string, StagedOrder>(), new Map<string, { subWarehouseId: number; address: TemuAddress }>()];
       const now = Date.now();
       const rows = list.map((o) => {
         const sn = o.sub_purchase_order_sn;

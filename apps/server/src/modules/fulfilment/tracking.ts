@@ -62,11 +62,13 @@ export async function trackShop(ctx: AppContext, s: ShopTemu) {
     )
     .execute();
   const status = new Map<string, { status: number; sn: string | null }>();
-  for (const part of chunks(
-    fhs.map((f) => f.delivery_order_sn),
-    20,
-  )) {
-    const r = await s.t.shipOrdersGet({ pageNo: 1, pageSize: 20, deliveryOrderSnList: part });
+  const answers = await Promise.all(
+    chunks(
+      fhs.filter((f) => Number(f.temu_status) !== 5).map((f) => f.delivery_order_sn),
+      20,
+    ).map((part) => s.t.shipOrdersGet({ pageNo: 1, pageSize: 20, deliveryOrderSnList: part })),
+  );
+  for (const r of answers) {
     for (const f of r.list) status.set(f.deliveryOrderSn, { status: f.status, sn: f.expressDeliverySn ?? null });
   }
   let changed = 0;

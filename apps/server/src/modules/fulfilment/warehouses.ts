@@ -20,28 +20,31 @@ export interface StagedOrder {
  */
 export async function readStaging(s: ShopTemu, sns: string[]): Promise<Map<string, StagedOrder>> {
   const out = new Map<string, StagedOrder>();
-  for (const part of chunks(sns, 20)) {
-    for (let pageNo = 1; ; pageNo++) {
-      const r: StagingGetResult = await s.t.stagingGet({ pageNo, pageSize: 50, subPurchaseOrderSnList: part });
-      for (const item of r.list) {
-        const b = item.subPurchaseOrderBasicVO;
-        out.set(b.subPurchaseOrderSn, {
-          sn: b.subPurchaseOrderSn,
-          warehouseName: b.subWarehouseName ?? '',
-          deliverBy: b.expectLatestDeliverTimeOrDefault ?? null,
-          lines: item.orderDetailVOList.map((l) => ({
-            productSkuId: Number(l.productSkuId),
-            color: l.color ?? '',
-            size: l.size ?? '',
-            personalText: l.personalText ?? null,
-            purchaseQuantity: l.productSkuPurchaseQuantity,
-            maxQuantity: l.skuDeliveryQuantityMaxLimit,
-          })),
-        });
+  // The chunks go at once: the client's per-shop limiter paces them to the type's qps.
+  await Promise.all(
+    chunks(sns, 20).map(async (part) => {
+      for (let pageNo = 1; ; pageNo++) {
+        const r: StagingGetResult = await s.t.stagingGet({ pageNo, pageSize: 50, subPurchaseOrderSnList: part });
+        for (const item of r.list) {
+          const b = item.subPurchaseOrderBasicVO;
+          out.set(b.subPurchaseOrderSn, {
+            sn: b.subPurchaseOrderSn,
+            warehouseName: b.subWarehouseName ?? '',
+            deliverBy: b.expectLatestDeliverTimeOrDefault ?? null,
+            lines: item.orderDetailVOList.map((l) => ({
+              productSkuId: Number(l.productSkuId),
+              color: l.color ?? '',
+              size: l.size ?? '',
+              personalText: l.personalText ?? null,
+              purchaseQuantity: l.productSkuPurchaseQuantity,
+              maxQuantity: l.skuDeliveryQuantityMaxLimit,
+            })),
+          });
+        }
+        if (r.list.length === 0 || pageNo * 50 >= r.total) break;
       }
-      if (r.list.length === 0 || pageNo * 50 >= r.total) break;
-    }
-  }
+    }),
+  );
   return out;
 }
 
@@ -51,8 +54,10 @@ export async function readWarehouses(
   sns: string[],
 ): Promise<Map<string, { subWarehouseId: number; address: TemuAddress }>> {
   const out = new Map<string, { subWarehouseId: number; address: TemuAddress }>();
-  for (const part of chunks(sns, 50)) {
-    const r = await s.t.receiveAddressGet({ subPurchaseOrderSnList: part });
+  const answers = await Promise.all(
+    chunks(sns, 50).map((part) => s.t.receiveAddressGet({ subPurchaseOrderSnList: part })),
+  );
+  for (const r of answers) {
     for (const g of r.subPurchaseReceiveAddressGroups) {
       for (const sn of g.subPurchaseOrderSnList) {
         out.set(sn, { subWarehouseId: Number(g.subWarehouseId), address: g.receiveAddressInfo });
