@@ -97,6 +97,8 @@ export const sheinOrderRow = z.object({
   quantity: z.number().int(),
   amountFen: z.number().int(),
   customised: z.boolean(),
+  /** A JIT mother order (isJitMotherName 是): never shipped itself, its child stock-up orders are. */
+  jitMother: z.boolean(),
   warehouseName: z.string(),
   /** requestTakeParcelTime (急采), epoch ms. */
   requestTakeParcelAt: z.number().nullable(),

@@ -74,6 +74,7 @@ function toRow(r: {
     quantity: Number(r.quantity),
     amountFen: Number(r.amount_fen),
     customised: r.custom_info_id !== '',
+    jitMother: fields?.isJitMotherName === '是',
     warehouseName: fields?.warehouseName ?? '',
     requestTakeParcelAt: parseBeijing(fields?.requestTakeParcelTime),
     placedAt: Number(r.placed_at),

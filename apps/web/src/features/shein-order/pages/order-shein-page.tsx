@@ -148,8 +148,13 @@ export default function OrderSheinPage() {
           {
             title: '类型',
             dataIndex: 'typeLabel',
-            width: 80,
-            render: (l: string, r) => <Tag color={r.type === 1 ? 'red' : 'blue'}>{l}</Tag>,
+            width: 120,
+            render: (l: string, r) => (
+              <>
+                <Tag color={r.type === 1 ? 'red' : 'blue'}>{l}</Tag>
+                {r.jitMother && <Tag>JIT母单</Tag>}
+              </>
+            ),
           },
           { title: '商品', dataIndex: 'title', ellipsis: true },
           { title: 'SPU', dataIndex: 'spuName', width: 170 },
