@@ -75,11 +75,11 @@ export async function syncSheinOrders(
       .where('shop_id', '=', shop.id)
       .where('order_type', '=', type)
       .executeTakeFirst();
+    // `days` reaches further back, never skips what the cursor has not read yet.
+    const continued = cursor ? Number(cursor.synced_until) - CURSOR_OVERLAP_MS : null;
     const start = opts.days
-      ? now - opts.days * DAY
-      : cursor
-        ? Number(cursor.synced_until) - CURSOR_OVERLAP_MS
-        : now - FIRST_SYNC_DAYS * DAY;
+      ? Math.min(now - opts.days * DAY, continued ?? Number.POSITIVE_INFINITY)
+      : (continued ?? now - FIRST_SYNC_DAYS * DAY);
     const scan = await scanPurchaseOrders(
       req,
       { type, start, end: now, pageSize: opts.pageSize },
