@@ -46,5 +46,5 @@ describe('exporting stock-up orders', () => {
     expect(anon.statusCode).toBe(401);
     const bad = await t.call({ method: 'GET', url: `${TEMU_ORDER_API.export}?state=lost`, token: seller.token });
     expect(bad.code).toBe(400);
-  });
+  }, 120_000);
 });

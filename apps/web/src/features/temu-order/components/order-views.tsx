@@ -40,14 +40,16 @@ export function OrderViews({ value, onChange, views, temu }: Props) {
           const c = views?.[v];
           return (
             <Tooltip key={v} title={HINTS[v]}>
-              <Radio.Button value={v} data-testid={`view-${v}`}>
-                {TEMU_ORDER_VIEW_LABELS[v]} {c?.count ?? 0}
-                {c?.temuCount !== null && c?.temuCount !== undefined && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {' '}
-                    · Temu {c.temuCount}
-                  </Typography.Text>
-                )}
+              <Radio.Button value={v}>
+                <span data-testid={`view-${v}`}>
+                  {TEMU_ORDER_VIEW_LABELS[v]} {c?.count ?? 0}
+                  {c?.temuCount !== null && c?.temuCount !== undefined && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {' '}
+                      · Temu {c.temuCount}
+                    </Typography.Text>
+                  )}
+                </span>
               </Radio.Button>
             </Tooltip>
           );

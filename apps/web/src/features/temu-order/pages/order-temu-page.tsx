@@ -140,7 +140,7 @@ export default function OrderTemuPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 1470 }}
+        scroll={{ x: 1490 }}
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id),
           preserveSelectedRowKeys: true,
@@ -188,7 +188,7 @@ export default function OrderTemuPage() {
           {
             title: '备货单号',
             dataIndex: 'subPurchaseOrderSn',
-            width: 170,
+            width: 190,
             render: (sn: string, r) => <Typography.Link onClick={() => detail(r.id)}>{sn}</Typography.Link>,
           },
           { title: '店铺', dataIndex: 'shopName', width: 140, ellipsis: true },
