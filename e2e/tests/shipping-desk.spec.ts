@@ -13,6 +13,7 @@ const shot = (name: string) => `/tmp/desk-${name}.png`;
 test('shipping desk: the operator ships a paid order through the desk and opens its box-mark print page', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(300_000);
   const order = await paidStockOrder(request);
@@ -114,5 +115,18 @@ test('shipping desk: the operator ships a paid order through the desk and opens 
   await expect(drawer).toContainText('Temu 平台物流');
   await page.screenshot({ path: shot('7-detail'), fullPage: true });
   await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
   expect(hashPath(page)).toBe('/console/shippingDesk');
+
+  // The seller's own desk (订单管理 › 发货台) shows the same shipment under 物流跟踪.
+  const seller = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await openSignedIn(seller, request, '/order/shippingDesk', order.seller);
+  const own = seller.locator('.ant-card:visible', { hasText: '发货台' }).first();
+  await own.getByTestId('desk-stage-3').click();
+  const mine = own.locator('.ant-table-row:visible', { hasText: /FH\d+/ }).first();
+  await expect(mine.getByTestId('shipment-state')).toHaveText('已发货');
+  await expect(own.getByRole('columnheader', { name: '卖家 / 店铺' })).toHaveCount(0);
+  await seller.screenshot({ path: shot('9-seller'), fullPage: true });
+  await seller.context().close();
 });
