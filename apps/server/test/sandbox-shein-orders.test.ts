@@ -63,7 +63,7 @@ beforeAll(async () => {
   other = (await shein.authorize('别家店')).shop;
   await publishOne(shop, 'A');
   await publishOne(other, 'B');
-  expect((await raise(shop.supplierId, { perProduct: 2 })).data.raised).toBe(2);
+  expect((await raise(shop.supplierId, { perProduct: 2, type: 1 })).data.raised).toBe(2);
   expect((await raise(shop.supplierId, { perProduct: 1, type: 2 })).data.raised).toBe(1);
   expect((await raise(shop.supplierId, { perProduct: 1, custom: true })).data.raised).toBe(1);
   await raise(other.supplierId, { perProduct: 1, custom: true });
@@ -129,6 +129,15 @@ describe('purchase-order-infos', () => {
     }
     const noLanguage = await orders(windowQuery(), {});
     expect(noLanguage.code).not.toBe('0');
+  });
+
+  it('raises both kinds when the control endpoint names no type', async () => {
+    const before = (await orders(windowQuery())).info.count as number;
+    expect((await raise(shop.supplierId, { perProduct: 2 })).data.raised).toBe(2);
+    const after = await orders(windowQuery(30, '&pageSize=200'));
+    expect(after.info.count).toBe(before + 2);
+    const fresh = after.info.list.slice(before).map((o: Body) => o.type);
+    expect(fresh).toEqual([1, 2]);
   });
 
   it('follows the control endpoint through the 全托管 status enum only', async () => {

@@ -52,8 +52,8 @@ export const sheinSandboxControlRoutes =
           body: z.object({
             supplierId: z.string().min(1, '缺少 supplierId').max(32),
             perProduct: z.number().int().min(1).max(20).default(1),
-            /** 1 急采 (default), 2 备货. */
-            type: z.union([z.literal(1), z.literal(2)]).default(1),
+            /** 1 急采, 2 备货; without it a product's orders alternate 1, 2, 1, … */
+            type: z.union([z.literal(1), z.literal(2)]).optional(),
             /** A buyer-customised order: it carries a customInfoId for the ccst APIs. */
             custom: z.boolean().default(false),
           }),

@@ -101,8 +101,11 @@ export async function raiseOrdersNow(
 ) {
   const now = o.now ?? Date.now();
   const products = (await settleShop(db, shopId, now, true)).filter((p) => p.approved && p.skcs.length > 0);
+  // Without a type, a product's orders alternate 急采 / 备货: a 全托管 seller receives both (SYS 备货履约).
   const orders = products.flatMap((p) =>
-    Array.from({ length: perProduct }, () => buildOrder(p, now, o.type ?? 1, o.custom ?? false)),
+    Array.from({ length: perProduct }, (_, i) =>
+      buildOrder(p, now, o.type ?? (i % 2 === 0 ? 1 : 2), o.custom ?? false),
+    ),
   );
   await insertOrders(db, shopId, orders, now);
   return orders.length;
