@@ -19,7 +19,9 @@ import { kickJobs } from '../../jobs/runner';
 import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
+import { SHEIN_PUBLISHING } from '../publish-core/marketplaces';
 import { PublishRefused } from '../publish-core/refused';
+import { movePublish, PUBLISH_TEXT, publishErrorText } from '../publish-core/state';
 import { hostSheinImages } from './images';
 import { sheinImageSlots, sheinListingOf, sheinPublishContext } from './listing';
 import { findSheinTemplate, sheinTemplateBodyOf } from './repository';
@@ -59,15 +61,19 @@ export async function queuePublishJob(
   return id;
 }
 
-/** Every write of a run: none once the run's lease is lost (its signal aborted). */
-async function update(ctx: AppContext, signal: AbortSignal | undefined, id: number, set: Record<string, unknown>) {
+/** Every write of a run, through the core's state machine: none once the run's lease is lost (signal aborted). */
+async function update(
+  ctx: AppContext,
+  signal: AbortSignal | undefined,
+  id: number,
+  set: Record<string, string | number | null> & { state?: SheinPublishState },
+) {
   signal?.throwIfAborted();
-  await ctx.db
-    .updateTable('shein_publishes')
-    .set({ ...set, updated_at: Date.now() })
-    .where('id', '=', id)
-    .execute();
+  const { state = 'adding', ...rest } = set;
+  await movePublish(ctx.db, SHEIN_PUBLISHING, id, RUNNING, state, rest);
 }
+/** The states a run moves a publish from. */
+const RUNNING = ['queued', 'adding'] as const;
 
 /**
  * The body of this run. A product Shein has (spu_name kept) is edited with the codes spu-info gives; a new one is
@@ -111,12 +117,12 @@ export async function runSheinPublish(
   let spuName = p.spu_name;
   try {
     const row = await findSheinTemplate(ctx.db, mainId, Number(p.template_id));
-    if (!row) throw new PublishRefused('模板已删除');
+    if (!row) throw new PublishRefused(PUBLISH_TEXT.templateGone);
     const t = sheinTemplateBodyOf(row);
     const problems = checkSheinTemplate(t);
     if (problems.length > 0) throw new PublishRefused(`模板未通过校验：${problems[0]?.message}`);
     const shop = await sheinShopApi(ctx, mainId, Number(p.shop_id)).catch((err: unknown) => {
-      throw new PublishRefused(err instanceof AppError ? err.message : '店铺不可用');
+      throw new PublishRefused(err instanceof AppError ? err.message : PUBLISH_TEXT.shopUnavailable);
     });
     const c = await sheinPublishContext(ctx, shop, t.categoryId as number);
     const read = await templateImageReader(ctx, mainId, t.images);
@@ -166,8 +172,7 @@ export async function runSheinPublish(
     // The lease was lost: the publish is another worker's now, nothing more is written here.
     if (signal?.aborted) throw err;
     const transient = err instanceof SheinApiError && err.transient;
-    const message =
-      err instanceof PublishRefused || err instanceof SheinApiError ? err.message : '发布失败：系统错误，请稍后重试';
+    const message = publishErrorText(err);
     if (transient && attempts < MAX_ATTEMPTS) {
       await update(ctx, signal, publishId, { state: 'queued', error: message, spu_name: spuName });
       await queuePublishJob(ctx, mainId, publishId, Number(p.shop_id), 2000 * 2 ** attempts);

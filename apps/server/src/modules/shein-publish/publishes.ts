@@ -10,9 +10,12 @@ import type { z } from 'zod';
 import type { sheinOnlinePageQuery, sheinPublishPageQuery } from '@podbench/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
 import { kickJobs } from '../../jobs/runner';
+import { SHEIN_PUBLISHING } from '../publish-core/marketplaces';
+import { boundShopIds } from '../publish-core/shops';
+import { PUBLISH_TEXT, publishStateCounts, retryFailedPublish } from '../publish-core/state';
 import { queuePublishJob } from './publish';
 import { sheinTemplateBodyOf } from './repository';
 
@@ -34,15 +37,7 @@ export async function queueSheinPublishes(ctx: AppContext, mainId: number, templ
     .where('id', 'in', templateIds)
     .execute();
   if (tpls.length !== new Set(templateIds).size) throw notFound('模板不存在');
-  const shops = await db
-    .selectFrom('shops')
-    .select('id')
-    .where('main_id', '=', mainId)
-    .where('platform', '=', 'shein')
-    .where('unbound_at', 'is', null)
-    .where('id', 'in', shopIds)
-    .execute();
-  if (shops.length !== new Set(shopIds).size) throw notFound('店铺不存在或已解绑');
+  await boundShopIds(db, mainId, 'shein', shopIds);
   for (const t of tpls) {
     const p = checkSheinTemplate(sheinTemplateBodyOf(t));
     if (p.length > 0) throw badRequest(`模板「${t.title.slice(0, 30)}」未通过校验：${p[0]?.message}`);
@@ -91,25 +86,10 @@ export async function queueSheinPublishes(ctx: AppContext, mainId: number, templ
 
 /** 重试: a failed publish runs again (its kept spu_name / hosted images make it an edit, never a second product). */
 export async function retrySheinPublish(ctx: AppContext, mainId: number, id: number) {
-  const r = await ctx.db
-    .updateTable('shein_publishes')
-    .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: Date.now() })
-    .where('id', '=', id)
-    .where('main_id', '=', mainId)
-    .where('state', '=', 'failed')
-    .returning('shop_id')
-    .executeTakeFirst();
-  if (!r) {
-    const row = await ctx.db
-      .selectFrom('shein_publishes')
-      .select('state')
-      .where('id', '=', id)
-      .where('main_id', '=', mainId)
-      .executeTakeFirst();
-    if (!row) throw notFound('发布记录不存在');
-    throw new AppError(400, '只有失败的发布可以重试');
-  }
-  await queuePublishJob(ctx, mainId, id, Number(r.shop_id));
+  await retryFailedPublish(ctx.db, SHEIN_PUBLISHING, mainId, id, (trx, shopId) =>
+    queuePublishJob(ctx, mainId, id, shopId, 0, trx),
+  );
+  kickJobs(ctx);
 }
 
 export async function sheinPublishPage(
@@ -117,16 +97,10 @@ export async function sheinPublishPage(
   mainId: number,
   q: z.infer<typeof sheinPublishPageQuery>,
 ): Promise<SheinPublishPage> {
+  const { counts, total } = await publishStateCounts(db, SHEIN_PUBLISHING, mainId, SHEIN_PUBLISH_STATES, q);
   let scoped = db.selectFrom('shein_publishes as p').where('p.main_id', '=', mainId);
   if (q.templateId) scoped = scoped.where('p.template_id', '=', q.templateId);
-  const byState = await scoped
-    .select(['p.state', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('p.state')
-    .execute();
-  const counts = Object.fromEntries(SHEIN_PUBLISH_STATES.map((s) => [s, 0])) as Record<SheinPublishState, number>;
-  for (const c of byState) counts[c.state as SheinPublishState] = Number(c.n);
   const base = q.state ? scoped.where('p.state', '=', q.state) : scoped;
-  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = await base
     .leftJoin('shein_templates as t', 't.id', 'p.template_id')
     .leftJoin('shops as s', 's.id', 'p.shop_id')
@@ -154,7 +128,7 @@ export async function sheinPublishPage(
       id: Number(r.id),
       templateId: Number(r.template_id),
       shopId: Number(r.shop_id),
-      title: r.title ?? '（模板已删除）',
+      title: r.title ?? PUBLISH_TEXT.deletedTemplateTitle,
       shopName: r.mall_name ?? '',
       state: r.state as SheinPublishState,
       attempts: Number(r.attempts),

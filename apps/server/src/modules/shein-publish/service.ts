@@ -10,15 +10,17 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { notFound } from '../../lib/app-error';
-import { containsText } from '../../lib/escape-like';
 import { variantsOf } from '../catalogue/repository';
 import { readStoredDocument } from '../design/document';
 import { designMockups, type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
+import { SHEIN_PUBLISHING } from '../publish-core/marketplaces';
+import { deleteTemplate, templatePage } from '../publish-core/templates';
 import { sheinAttributes, sheinCategoryTree } from './categories';
 import {
   findSheinTemplate,
   insertSheinTemplate,
   parseSheinBody,
+  type SheinTemplateRowDb,
   sheinTemplateBodyOf,
   sheinTemplateColumns,
 } from './repository';
@@ -137,66 +139,34 @@ export async function sheinTemplateDetail(
   };
 }
 
-export async function sheinTemplatePage(
+export function sheinTemplatePage(
   db: Executor,
   mainId: number,
   q: { pageNum: number; pageSize: number; keyword?: string | undefined },
   imageUrls: ImageUrlsOf,
 ): Promise<{ rows: SheinTemplateRow[]; total: number }> {
-  let base = db.selectFrom('shein_templates').where('main_id', '=', mainId);
-  const kw = q.keyword?.trim();
-  if (kw) base = base.where(containsText('title', kw));
-  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize)
-    .execute();
-  const ids = rows.map((r) => Number(r.id));
-  const published = new Map<number, number>();
-  if (ids.length > 0) {
-    const counts = await db
-      .selectFrom('shein_publishes')
-      .select(['template_id', (eb) => eb.fn.countAll().as('n')])
-      .where('main_id', '=', mainId)
-      .where('template_id', 'in', ids)
-      .where('state', '=', 'success')
-      .groupBy('template_id')
-      .execute();
-    for (const c of counts) published.set(Number(c.template_id), Number(c.n));
-  }
-  const bodies = rows.map(sheinTemplateBodyOf);
-  const firsts = await imageUrls(bodies.flatMap((b) => b.images.slice(0, 1)));
-  let next = 0;
-  return {
-    total,
-    rows: rows.map((r, i) => {
-      const b = bodies[i]!;
+  return templatePage(db, SHEIN_PUBLISHING, mainId, q, imageUrls, {
+    bodyOf: (r: SheinTemplateRowDb) => sheinTemplateBodyOf(r),
+    imagesOf: (b) => b.images,
+    rowOf: (r, b, extra) => {
       const prices = b.skcs.flatMap((s) => s.skus.map((k) => k.priceFen));
       return {
         id: Number(r.id),
         designId: b.designId,
         title: b.title,
         categoryPath: b.categoryPath,
-        imageUrl: b.images[0] ? (firsts[next++] ?? null) : null,
+        imageUrl: extra.imageUrl,
         skcCount: b.skcs.length,
         skuCount: b.skcs.reduce((n, s) => n + s.skus.length, 0),
         priceMinFen: prices.length ? Math.min(...prices) : null,
         priceMaxFen: prices.length ? Math.max(...prices) : null,
         problemCount: checkSheinTemplate(b).length,
-        publishedCount: published.get(Number(r.id)) ?? 0,
+        publishedCount: extra.publishedCount,
         updatedAt: Number(r.updated_at),
       };
-    }),
-  };
+    },
+  });
 }
 
-export async function deleteSheinTemplate(db: Executor, mainId: number, id: number) {
-  const r = await db
-    .deleteFrom('shein_templates')
-    .where('id', '=', id)
-    .where('main_id', '=', mainId)
-    .executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) throw notFound('模板不存在');
-}
+export const deleteSheinTemplate = (db: Executor, mainId: number, id: number) =>
+  deleteTemplate(db, SHEIN_PUBLISHING, mainId, id);

@@ -6,8 +6,8 @@ import {
   type SheinUploadResult,
 } from '@podbench/shein';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
 import { sheinAccessOf } from '../marketplace/shein';
+import { firstLiveShopId } from '../publish-core/shops';
 import { openSheinShop } from '../shop/access';
 import { ShopState } from '../shop/repository';
 import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
@@ -42,15 +42,6 @@ export async function sheinShopApi(ctx: AppContext, mainId: number, shopId: numb
 
 /** The seller's first live Shein shop: the editor reads the category tree and attribute templates through it. */
 export async function anySheinShop(ctx: AppContext, mainId: number): Promise<SheinShopApi> {
-  const shop = await ctx.db
-    .selectFrom('shops')
-    .select('id')
-    .where('main_id', '=', mainId)
-    .where('platform', '=', 'shein')
-    .where('unbound_at', 'is', null)
-    .where('status', '=', ShopState.LIVE)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!shop) throw new AppError(400, '请先授权一个 Shein 店铺，才能读取 Shein 类目与属性');
-  return sheinShopApi(ctx, mainId, Number(shop.id));
+  const id = await firstLiveShopId(ctx.db, mainId, 'shein', '请先授权一个 Shein 店铺，才能读取 Shein 类目与属性');
+  return sheinShopApi(ctx, mainId, id);
 }
