@@ -1,5 +1,13 @@
 import { type DeskView, TEMU_ORDER_API, type TemuOrderDetail } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
+import { enqueueJob } from '../src/jobs/queue';
+import { createJobRunner } from '../src/jobs/runner';
+import {
+  SHIP_TRACK_JOB,
+  SHIP_TRACK_SCHEDULE,
+  shipTrackJob,
+  shipTrackScheduleJob,
+} from '../src/modules/fulfilment/tracking';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { useTestApp } from './helper';
 import { newOperator } from './money-fixtures';
@@ -213,6 +221,17 @@ describe('the shipping desk on the strict Temu sandbox', () => {
     const late = await me.cancel(again.data.id);
     expect(late.code).toBe(400);
     expect(late.msg).toBe('发货单当前为「已发货」，已发货的发货单不能取消');
+    // Without a click: the scheduled fan-out queues one tracking job per shop with open shipments and period.
+    await enqueueJob(db, SHIP_TRACK_SCHEDULE, {});
+    await enqueueJob(db, SHIP_TRACK_SCHEDULE, {});
+    await createJobRunner(t.runtime.ctx, { handlers: [shipTrackScheduleJob, shipTrackJob] }).drain();
+    const tracked = await db
+      .selectFrom('jobs')
+      .select(['status'])
+      .where('kind', '=', SHIP_TRACK_JOB)
+      .where('shop_id', '=', shop.shopId)
+      .execute();
+    expect(tracked).toEqual([{ status: 'done' }]);
   }, 300_000);
 
   it("the platform carrier's waybill comes from express.note.get once Temu assigned the tracking number", async () => {

@@ -13,7 +13,12 @@ import { temuQcSyncJob } from './temu-qc-sync-job';
 import { temuPublishJob } from './temu-publish-job';
 import { sheinOrderSyncJob } from './shein-order-sync-job';
 import { sheinPublishJob } from './shein-publish-job';
-import { shipTrackJob } from '../modules/fulfilment/tracking';
+import {
+  SHIP_TRACK_EVERY_MS,
+  SHIP_TRACK_SCHEDULE,
+  shipTrackJob,
+  shipTrackScheduleJob,
+} from '../modules/fulfilment/tracking';
 import { GOODS_SYNC_SCHEDULE } from '../modules/online-product/sync-jobs';
 import { ORDER_SYNC_EVERY_MS, ORDER_SYNC_SCHEDULE } from '../modules/temu-order/sync-jobs';
 
@@ -38,6 +43,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   sheinPublishJob,
   sheinOrderSyncJob,
   shipTrackJob,
+  shipTrackScheduleJob,
 ];
 
 /** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */
@@ -50,6 +56,7 @@ export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log'], op
       { job: GOODS_SYNC_SCHEDULE, everyMs: GOODS_SYNC_EVERY_MS },
       { job: ORDER_SYNC_SCHEDULE, everyMs: ORDER_SYNC_EVERY_MS },
       { job: ORDER_PUSH_SWEEP, everyMs: ORDER_PUSH_SWEEP_EVERY_MS },
+      { job: SHIP_TRACK_SCHEDULE, everyMs: SHIP_TRACK_EVERY_MS },
     ],
     leaseMs: ctx.config.jobLeaseMs,
     log,

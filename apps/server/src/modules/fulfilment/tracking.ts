@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineJob, jobKind, PermanentJobError } from '../../jobs/definition';
 import { enqueueJob } from '../../jobs/queue';
@@ -16,13 +17,26 @@ export const SHIP_TRACK = jobKind({
   shopOf: (p) => p.shopId,
 });
 
+export const SHIP_TRACK_SCHEDULE = jobKind({
+  kind: 'fulfilment-ship-track-schedule',
+  payload: z.object({}),
+  lane: 'commerce',
+});
+/** How often booked shipments are tracked without a click. */
+export const SHIP_TRACK_EVERY_MS = 30 * 60 * 1000;
+
 /** Ship orders still moving (booked, in transit or partly received). */
 const OPEN = ['booked', 'received'];
 /** FH statuses (bg.shiporderv2.get) at which the goods reached the warehouse: 2 已收货, 3 已入库, 6 部分收货. */
 const ARRIVED = [2, 3, 6];
 
 /** Queues a tracking job per shop with open shipments in scope (or the one shop asked for). */
-export async function queueTracking(ctx: AppContext, scope: Scope, shopId?: number): Promise<number[]> {
+export async function queueTracking(
+  ctx: AppContext,
+  scope: Scope,
+  shopId?: number,
+  periodKey?: string,
+): Promise<number[]> {
   if (shopId) await shopInScope(ctx.db, scope, shopId);
   let q = scoped(
     ctx.db.selectFrom('fulfilment_shipments').select(['shop_id', 'main_id']).where('state', 'in', OPEN),
@@ -32,7 +46,16 @@ export async function queueTracking(ctx: AppContext, scope: Scope, shopId?: numb
   const shops = await q.distinct().execute();
   const ids: number[] = [];
   for (const s of shops) {
-    const id = await enqueueJob(ctx.db, SHIP_TRACK, { shopId: Number(s.shop_id) }, { mainId: Number(s.main_id) });
+    const id = await enqueueJob(
+      ctx.db,
+      SHIP_TRACK,
+      { shopId: Number(s.shop_id) },
+      {
+        mainId: Number(s.main_id),
+        groupKey: `shop:${s.shop_id}`,
+        dedupeKey: periodKey ? `${SHIP_TRACK_JOB}:${s.shop_id}:${periodKey}` : null,
+      },
+    );
     if (id !== null) ids.push(id);
   }
   return ids;
@@ -146,6 +169,12 @@ export async function trackShop(ctx: AppContext, s: ShopTemu) {
   }
   return { shipments: shipments.length, changed };
 }
+
+/** The scheduled fan-out: one tracking job per shop with open shipments and period, however many processes run. */
+export const shipTrackScheduleJob = defineJob(SHIP_TRACK_SCHEDULE, async (ctx) => {
+  const period = String(Math.floor(Date.now() / SHIP_TRACK_EVERY_MS));
+  return { queued: (await queueTracking(ctx, { kind: 'operator', userId: 0 }, undefined, period)).length };
+});
 
 export const shipTrackJob = defineJob(SHIP_TRACK, async (ctx, run) => {
   const mainId = Number(run.job.main_id);
