@@ -46,14 +46,17 @@ test('authorise → template from design → publish → online → orders synce
   await page.waitForURL(/\/sandbox\/shein\/empower/);
   await page.getByLabel('店铺名称').fill(shopName);
   await page.getByRole('button', { name: '同意授权' }).click();
-  await expect(page.locator('.ant-table-row:visible').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.ant-table-row:visible').first()).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: 'test-results/shein-shops.png', fullPage: true });
 
-  // 从设计生成: the template opens checked and ready (T恤 leaf, 材质 棉 from the attribute template).
+  // 从设计生成: the template opens on the T恤 leaf with its attribute template; the seller gives the required 成分
+  // (a composition: shares adding up to 100) and it is checked and ready.
   await goHash(page, '/publish/sheinTemplate');
   await page.getByRole('button', { name: '从设计生成' }).click();
   await page.getByTestId('shein-design-option').filter({ hasText: designName }).click();
-  await expect(page.getByTestId('shein-template-ok')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('成分')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('成分').fill('棉 100%');
+  await expect(page.getByTestId('shein-template-ok')).toBeVisible();
   await expect(page.getByTestId('shein-skc')).toHaveCount(2);
   // A field check: a price of 0 is named under its field and blocks publishing until fixed.
   const price = page.getByLabel(/白色 .+ 价格/).first();
