@@ -78,7 +78,8 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   request,
   browser,
 }) => {
-  test.setTimeout(360_000); // the template is finished in the editor, as a seller does it
+  // The template is finished in the editor, as a seller does it; then views, Temu print pages and PDFs on both sides.
+  test.setTimeout(600_000);
   const account = await registerAccount(request);
   const { mallId } = await onSaleGoods(page, request, account);
   const placed = await data<{ subPurchaseOrderSns: string[] }>(
@@ -93,6 +94,23 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   for (const sn of placed.subPurchaseOrderSns) await expect(page.getByText(sn)).toBeVisible();
   await expect(page.getByRole('tab', { name: /待支付/ })).toContainText('3');
   await page.screenshot({ path: 'test-results/order-temu.png', fullPage: true });
+  // Views on Temu's fields: the sandbox raises orders accepted and waiting to ship (Temu status 1): 待发货 holds all
+  // three; each view is screenshotted for review.
+  await expect(page.getByTestId('view-to_deliver')).toContainText('待发货 3');
+  for (const [view, label] of [
+    ['to_deliver', '待发货'],
+    ['urgent', '加急'],
+    ['jit', 'JIT'],
+    ['overdue', '逾期'],
+  ]) {
+    await page.getByTestId(`view-${view}`).click();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
+    if (view === 'to_deliver') await expect(rows).toHaveCount(3);
+    await page.screenshot({ path: `/tmp/orders-view-${view}.png`, fullPage: true });
+  }
+  await page.getByText('全部订单').click();
+  await expect(rows).toHaveCount(3);
+  await page.screenshot({ path: '/tmp/orders-all.png', fullPage: true });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出' }).click();
   expect((await download).suggestedFilename()).toMatch(/^备货单-\d{8}\.xlsx$/);
@@ -197,15 +215,20 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   await operator.getByRole('tab', { name: /已发货/ }).click();
   await expect(row).toContainText('已发货');
   await operator.screenshot({ path: 'test-results/console-fulfilment.png', fullPage: true });
-  // The operator prints the shipped order's box mark from the board: /pdf in a new tab, the console's request.
+  // The operator prints the shipped order's box mark from the board: Temu's own print page by default (a fresh
+  // dataKey through the console's request), our PDF as the fallback.
+  await row.getByRole('button', { name: /标签/ }).click();
+  const opPrint = operator.waitForEvent('popup');
+  await operator.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛（Temu 打印页）' }).click();
+  await expectTemuPrintPage(await opPrint, '/sandbox/temu/tool/print');
   await row.getByRole('button', { name: /标签/ }).click();
   const opPdf = operator.waitForEvent('popup');
-  await operator.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛' }).click();
-  await expectLabelPdf(await opPdf, /scope=admin/, '1 张');
+  await operator.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '箱唛 PDF（备用）' }).click();
+  await expectLabelPdf(await opPdf, /scope=admin/, /\d+ 张/);
   await operator.context().close();
 
-  // The seller's list shows it shipped.
-  await goHash(page, '/order/orderTemu');
+  // The seller's list shows it shipped (a full load: the page is on the standalone push-record page).
+  await page.goto('/#/order/orderTemu');
   await page.getByRole('tab', { name: /已发货/ }).click();
   await expect(page.locator('.ant-table-row:visible', { hasText: sn.subPurchaseOrderSn })).toContainText('已发货');
 
@@ -226,28 +249,54 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   await page.getByRole('tab', { name: /已发货/ }).click();
   await page.locator('.ant-table-row:visible', { hasText: sn.subPurchaseOrderSn }).getByRole('checkbox').check();
   await page.locator('[data-testid=print-labels]:visible').click();
-  await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛' })).toBeVisible();
+  await expect(
+    page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛（Temu 打印页）' }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/order-temu-labels-menu.png' });
+  const boxPrint = page.waitForEvent('popup');
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛（Temu 打印页）' }).click();
+  await expectTemuPrintPage(await boxPrint, '/sandbox/temu/tool/print');
+  await page.locator('[data-testid=print-labels]:visible').click();
   const boxPdf = page.waitForEvent('popup');
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印箱唛' }).click();
-  const box = await expectLabelPdf(await boxPdf, /kind=boxmark/, '1 张');
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '箱唛 PDF（备用）' }).click();
+  const box = await expectLabelPdf(await boxPdf, /kind=boxmark/, /\d+ 张/);
   await box.screenshot({ path: 'test-results/pdf-boxmark.png' });
   const saved = box.waitForEvent('download');
   await box.getByRole('link', { name: /下载/ }).click();
   expect((await saved).suggestedFilename()).toMatch(/^箱唛-\d{8}-\d{4}\.pdf$/);
   await box.close();
 
-  await page.getByRole('tab', { name: /待支付/ }).click();
-  const unpaid = page.locator('.ant-table-row:visible').first();
-  await unpaid.getByRole('button', { name: /标签/ }).click();
+  // The shipped order's customised-SKU barcodes: Temu's page (PA host), then our PDF (one per piece, then per SKU).
+  const barcodeRow = page.locator('.ant-table-row:visible', { hasText: sn.subPurchaseOrderSn });
+  await barcodeRow.getByRole('button', { name: /标签/ }).click();
+  const barcodePrint = page.waitForEvent('popup');
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印商品条码（Temu 打印页）' }).click();
+  await expectTemuPrintPage(await barcodePrint, '/sandbox/temu/pa/tool/print');
+  await barcodeRow.getByRole('button', { name: /标签/ }).click();
   const barcodePdf = page.waitForEvent('popup');
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '打印商品条码' }).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '商品条码 PDF（备用）' }).click();
   const barcodes = await expectLabelPdf(await barcodePdf, /kind=barcode/, /\d+ 张/);
   await barcodes.screenshot({ path: 'test-results/pdf-barcode.png' });
   await barcodes.getByText('每个 SKU 一张').click();
   await expect.poll(() => hashPath(barcodes)).toMatch(/copies=sku/);
-  await expectLabelPdf(barcodes, /copies=sku/, /[1-3] 张/);
+  // One per customised SKU (Temu gives each customisation its own SKU and barcode).
+  await expectLabelPdf(barcodes, /copies=sku/, /\d+ 张/);
 });
+
+/**
+ * /pdf?via=temu asked the server for a fresh dataKey and went on to Temu's print page (the sandbox's, on this site);
+ * the key opens its page once: a second visit is refused.
+ */
+async function expectTemuPrintPage(tab: Page, path: string) {
+  await expect.poll(() => new URL(tab.url()).pathname, { timeout: 60_000 }).toBe(path);
+  const url = tab.url();
+  expect(new URL(url).searchParams.get('dataKey')).toBeTruthy();
+  await tab.waitForLoadState();
+  await tab.screenshot({ path: `/tmp/orders-temu-print-${path.includes('/pa/') ? 'barcode' : 'boxmark'}.png` });
+  const again = await tab.request.get(url);
+  expect(again.ok()).toBe(false);
+  await tab.close();
+}
 
 /** /pdf generated the labels and its frame shows a real PDF (fetched again here to check its bytes). */
 async function expectLabelPdf(pdf: Page, query: RegExp, pages: string | RegExp) {
