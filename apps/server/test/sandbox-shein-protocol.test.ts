@@ -200,6 +200,22 @@ describe('goods reference samples', () => {
     expect(typeof leaf.info.currency).toBe('string');
   });
 
+  it('get-custom-attribute-permission-config: leaf ids only; this store may not use custom sale values', async () => {
+    const s = fixture<Sample>('get-custom-attribute-permission-config');
+    const foreign = await shein.shopCall(shop, s.path, { body: s.body, headers: s.headers });
+    expect(foreign.code).not.toBe('0');
+    const r = await shein.shopCall<{ data: Array<Record<string, number>> }>(shop, s.path, {
+      body: { category_id_list: [26110] },
+      headers: s.headers,
+    });
+    expect(r.code).toBe('0');
+    expect(missingKeys(s.response.info, r.info)).toEqual([]);
+    expect(r.info.data.map((d) => [d.last_category_id, d.attribute_id, d.has_permission])).toEqual([
+      [26110, 27, 0],
+      [26110, 87, 0],
+    ]);
+  });
+
   it('an unknown path is a 404 in the envelope; a POST-only API refuses GET', async () => {
     const r = await shein.shopCall(shop, '/open-api/goods/no-such-api', { body: {} });
     expect(r.status).toBe(404);

@@ -123,6 +123,30 @@ export const goodsHandlers: SheinPathHandler[] = [
       };
     },
   },
+  {
+    // The store may not use custom sale-attribute values anywhere: publishOrEdit refuses custom_attribute_value.
+    path: '/open-api/goods/get-custom-attribute-permission-config',
+    method: 'POST',
+    input: 'json',
+    family: 'main',
+    language: 'goods',
+    async handle({ body }) {
+      onlyKeys(body, ['category_id_list']);
+      const ids = requireList(body.category_id_list, 'category_id_list', 200).map((v) => {
+        const n = intValue(v);
+        if (n === null) throw paramError('category_id_list 必须是整数数组');
+        const leaf = leafOf(n);
+        if (!leaf) throw paramError(`category_id ${n} 不是末级类目（请传末级类目 id，不是产品类型）`);
+        return leaf;
+      });
+      const data = ids.flatMap((leaf) =>
+        (attributesOf(leaf.productTypeId) ?? [])
+          .filter((a) => a.attribute_type === 1)
+          .map((a) => ({ has_permission: 0, last_category_id: leaf.categoryId, attribute_id: a.attribute_id })),
+      );
+      return { data, meta: { count: data.length, customObj: null } };
+    },
+  },
 ];
 
 /** Re-exported for publishOrEdit: the fill-in rule of a key. */
