@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { waybillOwner } from './handlers/fulfilment/delivery';
+import { waybillOwner } from './handlers/fulfilment/waybill';
 import { openDataKey, printErrorHtml, printPageHtml } from './orders/print';
 import { TEMU_SANDBOX } from './paths';
 import { signBody, type TemuZone } from './reference/wire';

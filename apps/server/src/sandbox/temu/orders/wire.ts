@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { Executor } from '../../../db';
 import { checkParams } from '../handlers/publishing/params';
 import { SandboxTemuError } from '../handlers/registry';
 import { SYSTEM_MESSAGES, SystemCode } from '../reference/wire';
@@ -53,4 +54,12 @@ export function bjMs(date: string, hhmm: string) {
 }
 export function bjDate(now: number) {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Runs a handler's writes in one transaction (one commit instead of one per row on PostgreSQL, and all-or-nothing
+ * when a claim fails half-way); inside a transaction already, runs in it.
+ */
+export async function inTransaction<T>(db: Executor, fn: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }

@@ -9,10 +9,21 @@ import {
 } from '../../orders/ship';
 import { PurchaseOrderStatus } from '../../orders/model';
 import { PLATFORM_CARRIERS, SHIP_LIST, sellerAddress, warehouseById } from '../../orders/places';
-import { bjDate, bjMs, int, newDocSn, params, refuse, sn, stableDigits, stableInt, str } from '../../orders/wire';
-import { TEMU_SANDBOX } from '../../paths';
+import {
+  bjDate,
+  bjMs,
+  inTransaction,
+  int,
+  newDocSn,
+  params,
+  refuse,
+  sn,
+  stableDigits,
+  stableInt,
+  str,
+} from '../../orders/wire';
 import { advanceRecord, findRecord, insertRecord } from '../../state/record-repository';
-import { SandboxTemuError, type TemuCall, type TemuTypeHandler } from '../registry';
+import type { TemuCall, TemuTypeHandler } from '../registry';
 import { addressSchema } from './ship-create';
 
 const DAY = 24 * 3600_000;
@@ -164,7 +175,9 @@ async function send(c: TemuCall) {
     throw refuse(`发货地址 ${common.deliveryAddressId} 不存在`);
   const sns = [...new Set(common.deliveryOrderSnList)];
   const mine = await shipOrdersIn(c, sns, ShipOrderStatus.CREATED, '不是待装箱发货状态（已发货或已取消）');
-  const ships = [...mine.values()].map((r) => ({ r, s: parseShipOrder(r.data) }));
+  const ships = [...mine.values()]
+    .sort((a, b) => a.ref.localeCompare(b.ref))
+    .map((r) => ({ r, s: parseShipOrder(r.data) }));
   const first = ships[0]!.s;
   for (const { s } of ships) {
     if (!s.boxMarkPrinted) throw refuse(`发货单 ${s.deliveryOrderSn} 未打印箱唛`);
@@ -222,49 +235,19 @@ async function send(c: TemuCall) {
       plateNumber: null,
     };
   }
-  for (const { r, s } of ships) {
-    const sent = await advanceRecord(
-      c.db,
-      r,
-      { status: ShipOrderStatus.SENT, data: { ...s, delivery, sentAt: c.now }, dueAt: c.now + RECEIVE_MS },
-      c.now,
-    );
-    if (!sent) throw refuse(`发货单 ${s.deliveryOrderSn} 不是待装箱发货状态（已发货或已取消）`);
-    await movePurchaseOrder(c.db, s.subPurchaseOrderSn, PurchaseOrderStatus.SHIPPED, c.now);
-  }
+  await inTransaction(c.db, async (db) => {
+    for (const { r, s } of ships) {
+      const sent = await advanceRecord(
+        db,
+        r,
+        { status: ShipOrderStatus.SENT, data: { ...s, delivery, sentAt: c.now }, dueAt: c.now + RECEIVE_MS },
+        c.now,
+      );
+      if (!sent) throw refuse(`发货单 ${s.deliveryOrderSn} 不是待装箱发货状态（已发货或已取消）`);
+      await movePurchaseOrder(db, s.subPurchaseOrderSn, PurchaseOrderStatus.SHIPPED, c.now);
+    }
+  });
   return { expressBatchSn };
-}
-
-/** The code bg.shiporder.express.note.get documents (500000003 获取物流面单失败，请稍后重试). */
-const NOTE_FAILED = 500000003;
-
-async function expressNote(c: TemuCall) {
-  const p = params(z.looseObject({ expressCompanyId: int, expressDeliverySn: sn }), c.params);
-  const rows = await c.db
-    .selectFrom('sandbox_temu_records')
-    .select(['data', 'status'])
-    .where('mall_id', '=', c.mall!.mallId)
-    .where('kind', '=', 'shiporder')
-    .where('status', 'in', [ShipOrderStatus.SENT, ShipOrderStatus.RECEIVED, ShipOrderStatus.WAREHOUSED])
-    .execute();
-  const hit = rows
-    .map((r) => parseShipOrder(r.data))
-    .find(
-      (s) =>
-        s.delivery?.deliverMethod === 2 &&
-        s.delivery.expressDeliverySn === p.expressDeliverySn &&
-        s.delivery.expressCompanyId === p.expressCompanyId,
-    );
-  if (!hit) throw new SandboxTemuError(NOTE_FAILED, '获取物流面单失败，请稍后重试');
-  const n = Math.max(1, hit.delivery!.expressPackageNum);
-  return {
-    expressCompanyId: p.expressCompanyId,
-    expressDeliverySn: p.expressDeliverySn,
-    tmsChildWaybillSnNoteDetails: Array.from({ length: n }, (_, i) => {
-      const childWaybillSn = `${p.expressDeliverySn}${String(i + 1).padStart(4, '0')}`;
-      return { childWaybillSn, childWaybillNote: `${c.origin}${TEMU_SANDBOX.waybillBase}/${childWaybillSn}.pdf` };
-    }),
-  };
 }
 
 export const deliveryHandlers: TemuTypeHandler[] = [
@@ -278,21 +261,4 @@ export const deliveryHandlers: TemuTypeHandler[] = [
     },
   },
   { type: 'bg.shiporder.packing.send', zone: 'CN', handle: send },
-  { type: 'bg.shiporder.express.note.get', zone: 'CN', handle: expressNote },
 ];
-
-/** The sent, platform-carrier ship order a child waybill number belongs to (for the PDF route). */
-export async function waybillOwner(db: TemuCall['db'], childWaybillSn: string) {
-  const sn = childWaybillSn.slice(0, -4);
-  const rows = await db
-    .selectFrom('sandbox_temu_records')
-    .select(['mall_id', 'data'])
-    .where('kind', '=', 'shiporder')
-    .where('status', 'in', [1, 2, 3])
-    .execute();
-  for (const r of rows) {
-    const s = parseShipOrder(r.data);
-    if (s.delivery?.expressDeliverySn === sn) return { mallId: r.mall_id, ship: s };
-  }
-  return null;
-}

@@ -6,6 +6,7 @@ import { deskHandlers } from './desk';
 import { purchaseOrderHandlers } from './orders';
 import { shipCreateHandlers } from './ship-create';
 import { trackHandlers } from './track';
+import { waybillHandlers } from './waybill';
 
 /**
  * The fulfilment flow (flows.md (b)) as the reference documents it: stock-up orders, the shipping desk, ship
@@ -18,6 +19,7 @@ export const fulfilmentHandlers: TemuTypeHandler[] = [
   ...shipCreateHandlers,
   ...deliveryHandlers,
   ...trackHandlers,
+  ...waybillHandlers,
   ...labelHandlers,
   ...salesHandlers,
 ];

@@ -9,7 +9,7 @@ import {
   type SandboxShipOrder,
   ShipOrderStatus,
 } from '../../orders/ship';
-import { int, newDocSn, packageSn, params, refuse, sn, str } from '../../orders/wire';
+import { inTransaction, int, newDocSn, packageSn, params, refuse, sn, str } from '../../orders/wire';
 import { advanceRecord, insertRecord } from '../../state/record-repository';
 import type { TemuCall, TemuTypeHandler } from '../registry';
 import { onDesk } from './desk';
@@ -133,45 +133,49 @@ async function create(c: TemuCall) {
     if (i.deliveryAddressId !== addressId) throw refuse(`发货地址 ${i.deliveryAddressId} 不存在`);
     return { x, w, i, lines: checkInfo(i, personalLines(x.o)) };
   });
-  const deliveryOrders: string[] = [];
-  for (const { x, w, i, lines } of plan) {
-    const deliveryOrderSn = newDocSn('FH', c.now);
-    // Claim the stock-up order first: of two concurrent creates for it, one gets a ship order.
-    const claimed = await advanceRecord(
-      c.db,
-      x.row,
-      { status: x.row.status, data: { ...x.o, deliveryOrderSn }, dueAt: null },
-      c.now,
-    );
-    if (!claimed) throw refuse(`备货单 ${i.subPurchaseOrderSn} 不在发货台中`);
-    const ship: SandboxShipOrder = {
-      deliveryOrderSn,
-      subPurchaseOrderSn: i.subPurchaseOrderSn,
-      subWarehouseId: w.subWarehouseId,
-      receiveAddressInfo: w.receiveAddressInfo,
-      deliveryAddressId: i.deliveryAddressId,
-      lines,
-      packages: i.packageInfos.map((b, n) => ({
-        packageSn: packageSn(deliveryOrderSn, n + 1),
-        items: b.packageDetailSaveInfos.map((d) => ({ productSkuId: d.productSkuId, skuNum: d.skuNum })),
-      })),
-      boxMarkPrinted: false,
-      delivery: null,
-      createdAt: c.now,
-      sentAt: null,
-      receivedAt: null,
-      warehousedAt: null,
-      cancelledAt: null,
-    };
-    await insertRecord(
-      c.db,
-      { mallId, kind: 'shiporder', ref: deliveryOrderSn, status: ShipOrderStatus.CREATED, data: ship, dueAt: null },
-      c.now,
-    );
-    deliveryOrders.push(deliveryOrderSn);
-  }
+  const made = new Map<string, string>();
+  // Rows are claimed in number order, so two overlapping creates cannot deadlock on PostgreSQL.
+  const byNumber = [...plan].sort((a, b) => a.i.subPurchaseOrderSn.localeCompare(b.i.subPurchaseOrderSn));
+  await inTransaction(c.db, async (db) => {
+    for (const { x, w, i, lines } of byNumber) {
+      const deliveryOrderSn = newDocSn('FH', c.now);
+      // Claim the stock-up order first: of two concurrent creates for it, one gets a ship order.
+      const claimed = await advanceRecord(
+        db,
+        x.row,
+        { status: x.row.status, data: { ...x.o, deliveryOrderSn }, dueAt: null },
+        c.now,
+      );
+      if (!claimed) throw refuse(`备货单 ${i.subPurchaseOrderSn} 不在发货台中`);
+      const ship: SandboxShipOrder = {
+        deliveryOrderSn,
+        subPurchaseOrderSn: i.subPurchaseOrderSn,
+        subWarehouseId: w.subWarehouseId,
+        receiveAddressInfo: w.receiveAddressInfo,
+        deliveryAddressId: i.deliveryAddressId,
+        lines,
+        packages: i.packageInfos.map((b, n) => ({
+          packageSn: packageSn(deliveryOrderSn, n + 1),
+          items: b.packageDetailSaveInfos.map((d) => ({ productSkuId: d.productSkuId, skuNum: d.skuNum })),
+        })),
+        boxMarkPrinted: false,
+        delivery: null,
+        createdAt: c.now,
+        sentAt: null,
+        receivedAt: null,
+        warehousedAt: null,
+        cancelledAt: null,
+      };
+      await insertRecord(
+        db,
+        { mallId, kind: 'shiporder', ref: deliveryOrderSn, status: ShipOrderStatus.CREATED, data: ship, dueAt: null },
+        c.now,
+      );
+      made.set(i.subPurchaseOrderSn, deliveryOrderSn);
+    }
+  });
   return {
-    deliveryOrders,
+    deliveryOrders: plan.map((p) => made.get(p.i.subPurchaseOrderSn)!),
     isUrgencyType: false,
     cancelUrgencyType: false,
     cancelUrgencyTypeSubPurchaseOrderSnList: [],
@@ -191,15 +195,17 @@ export const shipCreateHandlers: TemuTypeHandler[] = [
       if (row.status === ShipOrderStatus.CANCELLED) throw refuse(`发货单 ${p.deliveryOrderSn} 已取消`);
       if (row.status !== ShipOrderStatus.CREATED) throw refuse(`发货单 ${p.deliveryOrderSn} 已物流下单，不可取消`);
       const s = parseShipOrder(row.data);
-      const moved = await advanceRecord(
-        c.db,
-        row,
-        { status: ShipOrderStatus.CANCELLED, data: { ...s, cancelledAt: c.now }, dueAt: null },
-        c.now,
-      );
-      if (!moved) throw refuse(`发货单 ${p.deliveryOrderSn} 状态已变化`);
-      await movePurchaseOrder(c.db, s.subPurchaseOrderSn, PurchaseOrderStatus.ACCEPTED, c.now, {
-        deliveryOrderSn: null,
+      await inTransaction(c.db, async (db) => {
+        const moved = await advanceRecord(
+          db,
+          row,
+          { status: ShipOrderStatus.CANCELLED, data: { ...s, cancelledAt: c.now }, dueAt: null },
+          c.now,
+        );
+        if (!moved) throw refuse(`发货单 ${p.deliveryOrderSn} 状态已变化`);
+        await movePurchaseOrder(db, s.subPurchaseOrderSn, PurchaseOrderStatus.ACCEPTED, c.now, {
+          deliveryOrderSn: null,
+        });
       });
       return [p.deliveryOrderSn];
     },
