@@ -56,6 +56,12 @@ test('authorise → template from design → publish → online → orders synce
   await page.getByTestId('shein-design-option').filter({ hasText: designName }).click();
   await expect(page.getByLabel('成分')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('成分').fill('棉 100%');
+  // 尺码表: the leaf's required size attributes (* 衣长) need a number for every size before it may be published.
+  const chart = page.getByTestId('shein-size-chart');
+  await expect(chart).toContainText('请在尺码表中为每个尺码填写 Shein 必填尺寸');
+  await expect(page.getByRole('button', { name: /保存并发布/ })).toBeDisabled();
+  for (const row of await chart.locator('.ant-table-row', { hasText: '* ' }).all())
+    for (const input of await row.locator('input').all()) await input.fill('70');
   await expect(page.getByTestId('shein-template-ok')).toBeVisible();
   await expect(page.getByTestId('shein-skc')).toHaveCount(2);
   // A field check: a price of 0 is named under its field and blocks publishing until fixed.

@@ -12,9 +12,10 @@ import { useSaveTemplate } from '../../publishing/api/publishing';
 import { EditorFrame, TemplateEditorPage } from '../../publishing/components/editor-frame';
 import { CheckedItem, ImagesField, problemFinder, TitleField } from '../../publishing/components/editor-fields';
 import { urlsByRef, withUrls } from '../../publishing/components/template-images';
+import { useSheinAttributes } from '../api/shein-publish';
 import { SheinAttributes } from '../components/shein-attributes';
 import { SheinCategorySelect } from '../components/shein-category-select';
-import { type SheinSizeRow, SheinSizeChart } from '../components/shein-size-chart';
+import { type SheinSizeRow, SheinSizeChart, sizeChartProblems } from '../components/shein-size-chart';
 import { SheinSkcEditor } from '../components/shein-skc-editor';
 import { SHEIN } from '../marketplace';
 
@@ -43,7 +44,14 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
   const [urls] = useState(() => urlsByRef(detail.images, detail.imageUrls));
   const [dirty, setDirty] = useState(false);
   const [publishing, setPublishing] = useState(false);
-  const problems = useMemo(() => checkSheinTemplate(body), [body]);
+  const attributeDefs = useSheinAttributes(body.categoryId).data;
+  const sizes = useMemo(() => [...new Set(body.skcs.flatMap((c) => c.skus.map((k) => k.size.trim())))], [body.skcs]);
+  const sizeRows = useMemo(() => (body as WithSizeChart).sizeChart ?? [], [body]);
+  // The contract's rules, and the size chart the leaf's template asks for (Shein refuses a required row left empty).
+  const problems = useMemo(
+    () => [...checkSheinTemplate(body), ...sizeChartProblems(attributeDefs ?? [], sizes, sizeRows)],
+    [body, attributeDefs, sizes, sizeRows],
+  );
   const problemOf = problemFinder(problems);
   const update = useCallback((patch: Partial<SheinTemplateBody>) => {
     setBody((b) => ({ ...b, ...patch }));
@@ -91,8 +99,9 @@ function SheinEditor({ detail }: { detail: SheinTemplateDetail }) {
           </Card>
           <SheinSizeChart
             categoryId={body.categoryId}
-            sizes={[...new Set(body.skcs.flatMap((c) => c.skus.map((k) => k.size.trim())))]}
-            rows={(body as WithSizeChart).sizeChart ?? []}
+            sizes={sizes}
+            rows={sizeRows}
+            problems={problems}
             onChange={(sizeChart) => update({ sizeChart } as Partial<SheinTemplateBody>)}
           />
         </>
