@@ -133,11 +133,14 @@ const size = (vals: Array<[number, string]>) =>
   attr(87, '尺寸', { attribute_type: 1, attribute_mode: 2, attribute_status: 3 }, vals);
 const ONE_SIZE: [number, string] = [474, '单一尺寸'];
 const ADULT = size([
+  [405, 'XS'],
   [568, 'S'],
   [417, 'M'],
   [387, 'L'],
   [401, 'XL'],
   [402, 'XXL'],
+  [403, '2XL'],
+  [404, '3XL'],
 ]);
 const KIDS = size([
   [5101, '110cm'],
