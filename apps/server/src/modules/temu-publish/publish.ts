@@ -17,6 +17,7 @@ import {
 } from '@podbench/temu';
 import type { Executor } from '../../db';
 import { publicMessage } from '../../lib/public-message';
+import { PUBLISH_TEXT, publishErrorText } from '../publish-core/state';
 import type { Storage } from '../storage/storage';
 import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
 import { resolveLeaf } from './categories';
@@ -104,7 +105,7 @@ export function verdictOf(err: unknown): Verdict {
   if (err.kind === 'rate_limit') return { kind: 'transient', code, mayHaveCreated: false, message: err.message };
   if (code !== null && GOODS_ADD_MESSAGES[code])
     return { kind: 'refused', code, message: `Temu 拒绝（${code}）：${temuText(err, code)}` };
-  return { kind: 'refused', code, message: publicMessage(err, '发布失败：系统内部错误，请稍后重试') };
+  return { kind: 'refused', code, message: publishErrorText(err) };
 }
 
 /** The start of the next Beijing day (UTC+8), where a deferred publish runs again (+ a minute). */
@@ -175,7 +176,7 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
     .where('main_id', '=', row.main_id)
     .executeTakeFirst();
   if (!tpl) {
-    await movePublish(deps.db, id, [...open], 'failed', { error: '模板已删除', finished_at: now() });
+    await movePublish(deps.db, id, [...open], 'failed', { error: PUBLISH_TEXT.templateGone, finished_at: now() });
     return 'failed';
   }
   const templateId = Number(tpl.id);
@@ -186,7 +187,7 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
     shop = await deps.openShop(Number(row.main_id), Number(row.shop_id));
   } catch (err) {
     await movePublish(deps.db, id, [...open], 'failed', {
-      error: publicMessage(err, '店铺不可用').slice(0, 900),
+      error: publicMessage(err, PUBLISH_TEXT.shopUnavailable).slice(0, 900),
       finished_at: now(),
     });
     return 'failed';

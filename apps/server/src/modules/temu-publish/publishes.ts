@@ -12,8 +12,11 @@ import {
   type TemuTemplateSku,
 } from '@podbench/contract';
 import type { Executor } from '../../db';
+import { TEMU_PUBLISHING } from '../publish-core/marketplaces';
+import { boundShopIds } from '../publish-core/shops';
+import { PUBLISH_TEXT, publishStateCounts, retryFailedPublish } from '../publish-core/state';
 import { enqueueJob } from '../../jobs/queue';
-import { AppError, badRequest, notFound, tooMany } from '../../lib/app-error';
+import { badRequest, notFound, tooMany } from '../../lib/app-error';
 import type { ImageUrlsOf } from '../template-images/resolve';
 import { imageRefsOf, templateBody } from './repository';
 import { leafSnapshotOf } from './publish';
@@ -46,15 +49,7 @@ export async function queuePublishes(
     .where('id', 'in', templateIds)
     .execute();
   if (tpls.length !== new Set(templateIds).size) throw notFound('模板不存在');
-  const shops = await db
-    .selectFrom('shops')
-    .select(['id'])
-    .where('main_id', '=', mainId)
-    .where('platform', '=', 'temu')
-    .where('unbound_at', 'is', null)
-    .where('id', 'in', shopIds)
-    .execute();
-  if (shops.length !== new Set(shopIds).size) throw notFound('店铺不存在或已解绑');
+  await boundShopIds(db, mainId, 'temu', shopIds);
   for (const t of tpls) {
     // The leaf's template is fetched again and checked by the job itself (doc 199 §8-12); here what needs no Temu.
     const p = checkTemuTemplate(templateBody(t), leafSnapshotOf(t.leaf_snapshot));
@@ -163,28 +158,7 @@ export async function takeDailyQuota(trx: Executor, mainId: number, n: number, q
 }
 
 export async function retryPublish(db: Executor, mainId: number, id: number) {
-  const r = await db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('temu_publishes')
-      .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: Date.now() })
-      .where('id', '=', id)
-      .where('main_id', '=', mainId)
-      .where('state', '=', 'failed')
-      .returning('shop_id')
-      .executeTakeFirst();
-    if (moved) await queuePublishRun(trx, mainId, id, Number(moved.shop_id));
-    return moved;
-  });
-  if (!r) {
-    const row = await db
-      .selectFrom('temu_publishes')
-      .select('state')
-      .where('id', '=', id)
-      .where('main_id', '=', mainId)
-      .executeTakeFirst();
-    if (!row) throw notFound('发布记录不存在');
-    throw new AppError(400, '只有失败的发布可以重试');
-  }
+  await retryFailedPublish(db, TEMU_PUBLISHING, mainId, id, (trx, shopId) => queuePublishRun(trx, mainId, id, shopId));
 }
 
 const jsonOf = <T>(text: string | null, fallback: T): T => {
@@ -238,7 +212,7 @@ function toPublishRow(r: {
     id: Number(r.id),
     templateId: Number(r.template_id),
     shopId: Number(r.shop_id),
-    title: r.title ?? '（模板已删除）',
+    title: r.title ?? PUBLISH_TEXT.deletedTemplateTitle,
     shopName: r.mall_name ?? '',
     state: r.state as TemuPublishState,
     attempts: Number(r.attempts),
@@ -255,17 +229,11 @@ function toPublishRow(r: {
 }
 
 export async function publishPage(db: Executor, mainId: number, q: TemuPublishPageQuery): Promise<TemuPublishPage> {
+  const { counts, total } = await publishStateCounts(db, TEMU_PUBLISHING, mainId, TEMU_PUBLISH_STATES, q);
   let scoped = db.selectFrom('temu_publishes').where('temu_publishes.main_id', '=', mainId);
   if (q.shopId) scoped = scoped.where('temu_publishes.shop_id', '=', q.shopId);
   if (q.templateId) scoped = scoped.where('temu_publishes.template_id', '=', q.templateId);
-  const byState = await scoped
-    .select(['temu_publishes.state', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('temu_publishes.state')
-    .execute();
-  const counts = Object.fromEntries(TEMU_PUBLISH_STATES.map((s) => [s, 0])) as Record<TemuPublishState, number>;
-  for (const c of byState) counts[c.state as TemuPublishState] = Number(c.n);
   const base = q.state ? scoped.where('temu_publishes.state', '=', q.state) : scoped;
-  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = await base
     .leftJoin('temu_templates', 'temu_templates.id', 'temu_publishes.template_id')
     .leftJoin('shops', 'shops.id', 'temu_publishes.shop_id')

@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../db';
 import type { TemuPublishesTable, TemuTemplatesTable } from '../../db/schema-temu-publish';
 import type { Selectable } from 'kysely';
+import { TEMU_PUBLISHING } from '../publish-core/marketplaces';
+import { movePublish as moveCorePublish } from '../publish-core/state';
 import { imageRefsOf } from '../template-images/resolve';
 
 export { imageRefsOf };
@@ -99,7 +101,7 @@ export async function findPublish(db: Executor, id: number) {
   return db.selectFrom('temu_publishes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Moves a publish from one state to another; false when another worker moved it first. */
+/** Moves a publish from one state to another (the core's state machine); false when another worker moved it first. */
 export async function movePublish(
   db: Executor,
   id: number,
@@ -124,11 +126,5 @@ export async function movePublish(
   }> = {},
   now = Date.now(),
 ) {
-  const r = await db
-    .updateTable('temu_publishes')
-    .set({ state: to, updated_at: now, ...set })
-    .where('id', '=', id)
-    .where('state', 'in', from)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return moveCorePublish(db, TEMU_PUBLISHING, id, from, to, set, now);
 }

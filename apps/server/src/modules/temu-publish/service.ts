@@ -18,7 +18,6 @@ import {
 import type { Executor } from '../../db';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
-import { containsText } from '../../lib/escape-like';
 import { parseSizeChart } from '../catalogue/mapping';
 import { variantsOf } from '../catalogue/repository';
 import { readStoredDocument } from '../design/document';
@@ -26,7 +25,9 @@ import { designMockups, type ImageUrlsOf, requireOwnImages } from '../template-i
 import { resolveLeaf } from './categories';
 import { leafTemplateOf, prematchLegacy } from './leaf-template';
 import { leafSnapshotOf } from './publish';
-import { insertTemplate, findTemplate, templateBody, templateColumns } from './repository';
+import { TEMU_PUBLISHING } from '../publish-core/marketplaces';
+import { templatePage as corePage, deleteTemplate as deleteCoreTemplate } from '../publish-core/templates';
+import { insertTemplate, findTemplate, type TemplateRow, templateBody, templateColumns } from './repository';
 import { matchByName, rememberMappings, salePropertyFor } from './spec-mapping';
 import { anyShopTypedCaller } from './temu-shop';
 
@@ -233,42 +234,16 @@ export async function templateDetail(
   };
 }
 
-export async function templatePage(
+export function templatePage(
   db: Executor,
   mainId: number,
   q: { pageNum: number; pageSize: number; keyword?: string | undefined },
   imageUrls: ImageUrlsOf,
 ): Promise<{ rows: TemuTemplateRow[]; total: number }> {
-  let base = db.selectFrom('temu_templates').where('main_id', '=', mainId);
-  const kw = q.keyword?.trim();
-  if (kw) base = base.where(containsText('title', kw));
-  const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize)
-    .execute();
-  const ids = rows.map((r) => Number(r.id));
-  const published = new Map<number, number>();
-  if (ids.length > 0) {
-    const counts = await db
-      .selectFrom('temu_publishes')
-      .select(['template_id', (eb) => eb.fn.countAll().as('n')])
-      .where('main_id', '=', mainId)
-      .where('template_id', 'in', ids)
-      .where('state', '=', 'success')
-      .groupBy('template_id')
-      .execute();
-    for (const c of counts) published.set(Number(c.template_id), Number(c.n));
-  }
-  const bodies = rows.map(templateBody);
-  const firsts = await imageUrls(bodies.flatMap((b) => b.images.slice(0, 1)));
-  let next = 0;
-  return {
-    total,
-    rows: rows.map((r, i) => {
-      const b = bodies[i]!;
+  return corePage(db, TEMU_PUBLISHING, mainId, q, imageUrls, {
+    bodyOf: (r: TemplateRow) => templateBody(r),
+    imagesOf: (b) => b.images,
+    rowOf: (r, b, extra) => {
       const prices = b.skus.map((s) => s.priceFen);
       const problems = checkTemuTemplate(b, leafSnapshotOf(r.leaf_snapshot));
       return {
@@ -276,21 +251,19 @@ export async function templatePage(
         designId: b.designId,
         title: b.title,
         categoryPath: (b.category?.names ?? []).join(' > '),
-        imageUrl: b.images[0] ? (firsts[next++] ?? null) : null,
+        imageUrl: extra.imageUrl,
         skuCount: b.skus.length,
         colorCount: new Set(b.skus.map((s) => s.color)).size,
         priceMinFen: prices.length ? Math.min(...prices) : null,
         priceMaxFen: prices.length ? Math.max(...prices) : null,
         problemCount: problems.length,
         status: statusOf(r.needs_completion, problems),
-        publishedCount: published.get(Number(r.id)) ?? 0,
+        publishedCount: extra.publishedCount,
         updatedAt: Number(r.updated_at),
       };
-    }),
-  };
+    },
+  });
 }
 
-export async function deleteTemplate(db: Executor, mainId: number, id: number) {
-  const r = await db.deleteFrom('temu_templates').where('id', '=', id).where('main_id', '=', mainId).executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) throw notFound('模板不存在');
-}
+export const deleteTemplate = (db: Executor, mainId: number, id: number) =>
+  deleteCoreTemplate(db, TEMU_PUBLISHING, mainId, id);

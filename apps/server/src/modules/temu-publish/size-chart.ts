@@ -1,9 +1,9 @@
 import type { TemuSizeChart, TemuSizeChartSpec } from '@podbench/contract';
-import { UserFacingError } from '../../lib/public-message';
+import { PublishRefused } from '../publish-core/refused';
 import type { TemuShopCaller } from './temu-shop';
 
-/** A template Temu would refuse for its content: publishing it again cannot help, so the job fails at once. */
-export class PublishRefused extends UserFacingError {}
+/** A template Temu would refuse for its content: the core's PublishRefused (the job fails at once). */
+export { PublishRefused };
 
 /** Size-chart classes, columns and sizes are the app's, not a shop's, and change rarely: kept per process a day. */
 const TTL_MS = 24 * 3600_000;

@@ -1,9 +1,8 @@
 import type { TemuCallOptions, TemuClient, TemuTypeName, TemuTypeRequest, TemuTypeResult } from '@podbench/temu';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { firstLiveShopId } from '../publish-core/shops';
 import { temuAccessOf } from '../marketplace/temu';
 import { noteTemuFailure, openTemuShop } from '../shop/access';
-import { ShopState } from '../shop/repository';
 import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
 
 /**
@@ -55,15 +54,11 @@ export async function openShopCaller(ctx: AppContext, mainId: number, shopId: nu
  * size-chart classes, parent specs) needs some shop's token to be read, whichever it is.
  */
 export async function anyShopTypedCaller(ctx: AppContext, mainId: number): Promise<TemuShopCaller> {
-  const shop = await ctx.db
-    .selectFrom('shops')
-    .select('id')
-    .where('main_id', '=', mainId)
-    .where('platform', '=', 'temu')
-    .where('unbound_at', 'is', null)
-    .where('status', '=', ShopState.LIVE)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!shop) throw new AppError(400, '请先授权一个 Temu 店铺，才能读取 Temu 类目、属性模板与尺码表规则');
-  return openShopCaller(ctx, mainId, Number(shop.id));
+  const id = await firstLiveShopId(
+    ctx.db,
+    mainId,
+    'temu',
+    '请先授权一个 Temu 店铺，才能读取 Temu 类目、属性模板与尺码表规则',
+  );
+  return openShopCaller(ctx, mainId, id);
 }
