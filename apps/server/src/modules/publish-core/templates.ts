@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
 import type { ImageUrlsOf } from '../template-images/resolve';
 import type { AnyPublishing } from './marketplaces';
+import { boundShopIds } from './shops';
 import { PUBLISH_TEXT } from './state';
 
 /** Successful publishes per template (the list's 已发布 count). */
@@ -75,4 +76,25 @@ export async function deleteTemplate(db: Executor, m: AnyPublishing, mainId: num
     .where('main_id', '=', mainId)
     .executeTakeFirst();
   if (Number(r.numDeletedRows) === 0) throw notFound(PUBLISH_TEXT.templateMissing);
+}
+
+/**
+ * The templates and shops one publish request names: every template the seller's (404 otherwise) and every shop a
+ * bound one of the marketplace (404 otherwise). The adapter then checks each template by its own rules.
+ */
+export async function requestedTemplates(
+  db: Executor,
+  m: AnyPublishing,
+  mainId: number,
+  templateIds: number[],
+  shopIds: number[],
+) {
+  const tpls = await db
+    .selectFrom(m.templates as 'temu_templates')
+    .select('id')
+    .where('main_id', '=', mainId)
+    .where('id', 'in', templateIds)
+    .execute();
+  if (tpls.length !== new Set(templateIds).size) throw notFound(PUBLISH_TEXT.templateMissing);
+  await boundShopIds(db, mainId, m.platform, shopIds);
 }

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import type { sheinOnlinePageQuery, sheinPublishPageQuery } from '@podbench/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
 import { kickJobs } from '../../jobs/runner';
 import { SHEIN_PUBLISHING } from '../publish-core/marketplaces';
-import { boundShopIds } from '../publish-core/shops';
+import { requestedTemplates } from '../publish-core/templates';
 import { PUBLISH_TEXT, publishStateCounts, retryFailedPublish } from '../publish-core/state';
 import { queuePublishJob } from './publish';
 import { sheinTemplateBodyOf } from './repository';
@@ -30,14 +30,13 @@ export async function queueSheinPublishes(ctx: AppContext, mainId: number, templ
   const db = ctx.db;
   const pairs = new Set(templateIds).size * new Set(shopIds).size;
   if (pairs > MAX_PAIRS) throw badRequest(`一次最多发布 ${MAX_PAIRS} 条（模板数 × 店铺数），本次 ${pairs} 条`);
+  await requestedTemplates(db, SHEIN_PUBLISHING, mainId, templateIds, shopIds);
   const tpls = await db
     .selectFrom('shein_templates')
     .selectAll()
     .where('main_id', '=', mainId)
     .where('id', 'in', templateIds)
     .execute();
-  if (tpls.length !== new Set(templateIds).size) throw notFound('模板不存在');
-  await boundShopIds(db, mainId, 'shein', shopIds);
   for (const t of tpls) {
     const p = checkSheinTemplate(sheinTemplateBodyOf(t));
     if (p.length > 0) throw badRequest(`模板「${t.title.slice(0, 30)}」未通过校验：${p[0]?.message}`);

@@ -10,9 +10,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { notFound } from '../../lib/app-error';
-import { variantsOf } from '../catalogue/repository';
-import { readStoredDocument } from '../design/document';
-import { designMockups, type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
+import { designForTemplate } from '../publish-core/from-design';
+import { type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
 import { SHEIN_PUBLISHING } from '../publish-core/marketplaces';
 import { deleteTemplate, templatePage } from '../publish-core/templates';
 import { sheinAttributes, sheinCategoryTree } from './categories';
@@ -62,24 +61,7 @@ async function defaultCategory(ctx: AppContext, mainId: number) {
 /** A Shein template from one of the seller's designs: one SKC per chosen colour, one SKU per size. */
 export async function sheinTemplateFromDesign(ctx: AppContext, mainId: number, designId: number) {
   const db = ctx.db;
-  const d = await db
-    .selectFrom('designs')
-    .select(['id', 'name', 'product_id', 'version', 'thumbnail_key', 'document'])
-    .where('id', '=', designId)
-    .where('main_id', '=', mainId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!d) throw notFound('设计不存在');
-  const blank = await db
-    .selectFrom('blanks')
-    .select(['name'])
-    .where('id', '=', Number(d.product_id))
-    .executeTakeFirst();
-  const colors = new Set(readStoredDocument(d.document).colors);
-  const variants = (await variantsOf(db, [Number(d.product_id)])).filter(
-    (v) => colors.size === 0 || colors.has(v.color_name),
-  );
-  const images = await designMockups(db, mainId, designId, Number(d.version), d.thumbnail_key);
+  const { design: d, blank, variants, images } = await designForTemplate(db, mainId, designId);
   const bySkc = new Map<string, SheinTemplateBody['skcs'][number]>();
   for (const v of variants) {
     const skc = bySkc.get(v.color_name) ?? { color: v.color_name, skus: [] };

@@ -13,7 +13,7 @@ import {
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { TEMU_PUBLISHING } from '../publish-core/marketplaces';
-import { boundShopIds } from '../publish-core/shops';
+import { requestedTemplates } from '../publish-core/templates';
 import { PUBLISH_TEXT, publishStateCounts, retryFailedPublish } from '../publish-core/state';
 import { enqueueJob } from '../../jobs/queue';
 import { badRequest, notFound, tooMany } from '../../lib/app-error';
@@ -42,14 +42,13 @@ export async function queuePublishes(
   dailyQuota: number,
   now = Date.now(),
 ) {
+  await requestedTemplates(db, TEMU_PUBLISHING, mainId, templateIds, shopIds);
   const tpls = await db
     .selectFrom('temu_templates')
     .selectAll()
     .where('main_id', '=', mainId)
     .where('id', 'in', templateIds)
     .execute();
-  if (tpls.length !== new Set(templateIds).size) throw notFound('模板不存在');
-  await boundShopIds(db, mainId, 'temu', shopIds);
   for (const t of tpls) {
     // The leaf's template is fetched again and checked by the job itself (doc 199 §8-12); here what needs no Temu.
     const p = checkTemuTemplate(templateBody(t), leafSnapshotOf(t.leaf_snapshot));

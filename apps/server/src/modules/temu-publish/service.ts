@@ -19,9 +19,8 @@ import type { Executor } from '../../db';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import { parseSizeChart } from '../catalogue/mapping';
-import { variantsOf } from '../catalogue/repository';
-import { readStoredDocument } from '../design/document';
-import { designMockups, type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
+import { designForTemplate } from '../publish-core/from-design';
+import { type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
 import { resolveLeaf } from './categories';
 import { leafTemplateOf, prematchLegacy } from './leaf-template';
 import { leafSnapshotOf } from './publish';
@@ -101,25 +100,7 @@ export function leafLookupFor(ctx: AppContext, mainId: number): LeafLookup {
 
 /** Builds a template from one of the seller's designs: title, mockup images, SKUs from the blank's variants. */
 export async function templateFromDesign(db: Executor, mainId: number, designId: number, now = Date.now()) {
-  const d = await db
-    .selectFrom('designs')
-    .select(['id', 'name', 'product_id', 'version', 'thumbnail_key', 'document'])
-    .where('id', '=', designId)
-    .where('main_id', '=', mainId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!d) throw notFound('设计不存在');
-  const blank = await db
-    .selectFrom('blanks')
-    .select(['id', 'name', 'size_chart', 'tech_first_type', 'tech_second_type'])
-    .where('id', '=', Number(d.product_id))
-    .executeTakeFirst();
-  // The design's chosen colours are the listing's SKCs (all the blank's colours when it chose none).
-  const colors = new Set(readStoredDocument(d.document).colors);
-  const variants = (await variantsOf(db, [Number(d.product_id)])).filter(
-    (v) => colors.size === 0 || colors.has(v.color_name),
-  );
-  const images = await designMockups(db, mainId, designId, Number(d.version), d.thumbnail_key);
+  const { design: d, blank, variants, images } = await designForTemplate(db, mainId, designId);
   // The blank's own technology when doc 203 allows it as a single technology, else the default (布艺 › 数码直喷).
   const blankTech = blank
     ? {
