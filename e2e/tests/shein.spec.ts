@@ -56,6 +56,15 @@ test('authorise → template from design → publish → online → orders synce
   await page.getByTestId('shein-design-option').filter({ hasText: designName }).click();
   await expect(page.getByLabel('成分')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('成分').fill('棉 100%');
+  // Shein's T恤 offers S–XL and XXL: the blank's 2XL and 3XL are dropped from both colours (删除尺码).
+  for (const skc of await page.getByTestId('shein-skc').all())
+    for (const size of ['2XL', '3XL'])
+      await skc
+        .locator('.ant-table-row')
+        .filter({ has: page.getByRole('cell', { name: size, exact: true }) })
+        .getByRole('button', { name: '删除尺码' })
+        .click();
+  await expect(page.getByRole('cell', { name: '3XL', exact: true })).toHaveCount(0);
   // 尺码表: the leaf's required size attributes (* 衣长) need a number for every size before it may be published.
   const chart = page.getByTestId('shein-size-chart');
   await expect(chart).toContainText('请在尺码表中为每个尺码填写 Shein 必填尺寸');
@@ -143,11 +152,13 @@ test('authorise → template from design → publish → online → orders synce
   await page.screenshot({ path: 'test-results/shein-order-detail.png', fullPage: true });
   await page.keyboard.press('Escape');
 
-  // 设为 Shein 模板 on the design card (更多操作) makes a second template and opens it.
+  // 设为 Shein 模板 on the design card (更多操作) makes a second template and opens it in the editor, on the T恤
+  // leaf, asking for what the seller still has to give (成分, the size chart).
   await goHash(page, '/select/designMy');
   const designCard = page.getByTestId('design-card').filter({ hasText: designName });
   await designCard.getByRole('button', { name: '更多操作' }).hover();
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '设为 Shein 模板' }).click();
   await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/publish\/sheinTemplateInfo\?id=\d+$/);
-  await expect(page.getByTestId('shein-template-ok')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('成分')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-testid="shein-template-problems"]:visible')).toContainText('项待完善');
 });
