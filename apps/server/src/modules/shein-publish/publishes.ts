@@ -14,11 +14,14 @@ import { badRequest } from '../../lib/app-error';
 import { containsText } from '../../lib/escape-like';
 import { kickJobs } from '../../jobs/runner';
 import { SHEIN_PUBLISHING } from '../publish-core/marketplaces';
+import { writeRequestedPublishes } from '../publish-core/queue';
 import { requestedTemplates } from '../publish-core/templates';
 import { PUBLISH_TEXT, publishStateCounts, retryFailedPublish } from '../publish-core/state';
 import { queuePublishJob } from './publish';
 import { sheinTemplateBodyOf } from './repository';
 
+/** States a new request puts back in the queue: a failed publish, and a published one (as an edit). */
+const AGAIN = ['failed', 'success'] as const;
 /** Publishes queued by one request (templates × shops). */
 const MAX_PAIRS = 200;
 
@@ -43,40 +46,10 @@ export async function queueSheinPublishes(ctx: AppContext, mainId: number, templ
   }
   const now = Date.now();
   const runIds = await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('shein_publishes')
-      .select(['id', 'template_id', 'shop_id', 'state'])
-      .where('main_id', '=', mainId)
-      .where('template_id', 'in', templateIds)
-      .where('shop_id', 'in', shopIds)
-      .execute();
-    const byKey = new Map(existing.map((e) => [`${e.template_id}:${e.shop_id}`, e]));
-    const ids: Array<{ id: number; shopId: number }> = [];
-    for (const t of new Set(templateIds))
-      for (const s of new Set(shopIds)) {
-        const e = byKey.get(`${t}:${s}`);
-        if (!e) {
-          const { id } = await trx
-            .insertInto('shein_publishes')
-            .values({ main_id: mainId, template_id: t, shop_id: s, state: 'queued', created_at: now, updated_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.push({ id: Number(id), shopId: s });
-          await queuePublishJob(ctx, mainId, Number(id), s, 0, trx);
-        } else if (e.state === 'failed' || e.state === 'success') {
-          const r = await trx
-            .updateTable('shein_publishes')
-            .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: now })
-            .where('id', '=', e.id)
-            .where('state', '=', e.state)
-            .executeTakeFirst();
-          if (Number(r.numUpdatedRows) > 0) {
-            ids.push({ id: Number(e.id), shopId: s });
-            await queuePublishJob(ctx, mainId, Number(e.id), s, 0, trx);
-          }
-        }
-      }
-    return ids;
+    // A pair already published runs again as an edit of its SPU; one running is left alone.
+    const { run } = await writeRequestedPublishes(trx, SHEIN_PUBLISHING, mainId, templateIds, shopIds, AGAIN, now);
+    for (const r of run) await queuePublishJob(ctx, mainId, r.id, r.shopId, 0, trx);
+    return run;
   });
   // The jobs were queued in the same transaction as their publishes: a crash cannot leave one without the other.
   kickJobs(ctx);

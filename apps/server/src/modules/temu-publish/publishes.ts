@@ -13,6 +13,7 @@ import {
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { TEMU_PUBLISHING } from '../publish-core/marketplaces';
+import { writeRequestedPublishes } from '../publish-core/queue';
 import { requestedTemplates } from '../publish-core/templates';
 import { PUBLISH_TEXT, publishStateCounts, retryFailedPublish } from '../publish-core/state';
 import { enqueueJob } from '../../jobs/queue';
@@ -57,47 +58,19 @@ export async function queuePublishes(
     if (p.length > 0) throw badRequest(`模板「${t.title.slice(0, 30)}」需补全：${p[0]!.message}`);
   }
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('temu_publishes')
-      .select(['id', 'template_id', 'shop_id', 'state'])
-      .where('main_id', '=', mainId)
-      .where('template_id', 'in', templateIds)
-      .where('shop_id', 'in', shopIds)
-      .execute();
-    const byKey = new Map(existing.map((e) => [`${e.template_id}:${e.shop_id}`, e]));
-    const fresh: Array<{ template_id: number; shop_id: number }> = [];
-    const requeue: number[] = [];
-    for (const t of new Set(templateIds))
-      for (const s of new Set(shopIds)) {
-        const e = byKey.get(`${t}:${s}`);
-        if (!e) fresh.push({ template_id: t, shop_id: s });
-        else if (e.state === 'failed') requeue.push(Number(e.id));
-      }
-    if (fresh.length > 0) await takeDailyQuota(trx, mainId, fresh.length, dailyQuota, now);
-    const run: Array<{ id: number; shop_id: number }> = [];
-    if (fresh.length > 0) {
-      run.push(
-        ...(await trx
-          .insertInto('temu_publishes')
-          .values(fresh.map((f) => ({ main_id: mainId, ...f, state: 'queued', created_at: now, updated_at: now })))
-          .returning(['id', 'shop_id'])
-          .execute()),
-      );
-    }
-    if (requeue.length > 0) {
-      run.push(
-        ...(await trx
-          .updateTable('temu_publishes')
-          .set({ state: 'queued', attempts: 0, error: null, finished_at: null, updated_at: now })
-          .where('id', 'in', requeue)
-          .where('state', '=', 'failed')
-          .returning(['id', 'shop_id'])
-          .execute()),
-      );
-    }
+    const { run } = await writeRequestedPublishes(
+      trx,
+      TEMU_PUBLISHING,
+      mainId,
+      templateIds,
+      shopIds,
+      ['failed'],
+      now,
+      (n) => takeDailyQuota(trx, mainId, n, dailyQuota, now),
+    );
     // Each publish runs as a job of the shared queue, queued in the same transaction as its row.
-    for (const r of run) await queuePublishRun(trx, mainId, Number(r.id), Number(r.shop_id), now);
-    return { queued: fresh.length + requeue.length };
+    for (const r of run) await queuePublishRun(trx, mainId, r.id, r.shopId, now);
+    return { queued: run.length };
   });
 }
 
