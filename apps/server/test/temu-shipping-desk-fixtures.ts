@@ -43,6 +43,8 @@ export function deskApi(t: TestApp, token: string, operator = false) {
     book: (body: unknown) => post<Shipment>(p.book, body),
     cancel: (id: number) => post<Shipment>(p.cancel, { id }),
     track: (shopId?: number) => post<{ jobIds: number[] }>(p.track, shopId ? { shopId } : {}),
+    waybillPdf: (id: number, childWaybillSn: string) =>
+      get<never>(`${p.waybillPdf}?id=${id}&childWaybillSn=${encodeURIComponent(childWaybillSn)}`),
     waybill: (id: number) =>
       get<{ expressDeliverySn: string; labels: Array<{ childWaybillSn: string; url: string }> }>(
         `${p.waybill}?id=${id}`,

@@ -10,7 +10,8 @@ import {
 } from '../src/modules/fulfilment/tracking';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
 import { useTestApp } from './helper';
-import { newOperator } from './money-fixtures';
+import { newOperator, newSeller } from './money-fixtures';
+import { readPdf } from './pdf-reader';
 import { boxesFor, deskApi, key, paidOrders, printBoxMarks, runTracking } from './temu-shipping-desk-fixtures';
 
 const t = await useTestApp();
@@ -264,6 +265,20 @@ describe('the shipping desk on the strict Temu sandbox', () => {
     const wb = await admin.waybill(s.id);
     expect([wb.code, wb.msg]).toEqual([200, '操作成功']);
     expect(wb.data.labels.length).toBeGreaterThan(0);
-    for (const l of wb.data.labels) expect(l.url).toMatch(/^https:\/\//);
+    // The URL is on the gateway's own origin (Temu: openapi.kuajingmaihuo.com; here the in-process sandbox), and only
+    // a GET with the shop's signed headers (doc 121) reads it: the server downloads it for the browser.
+    for (const l of wb.data.labels) expect(l.url).toMatch(/^https?:\/\/\S+\.pdf/);
+    const label = wb.data.labels[0]!;
+    const pdf = await admin.waybillPdf(s.id, label.childWaybillSn);
+    expect(pdf.status).toBe(200);
+    expect(pdf.raw.headers['content-type']).toBe('application/pdf');
+    expect(pdf.raw.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = (await readPdf(new Uint8Array(pdf.raw.rawPayload))).map((page) => page.text).join('\n');
+    expect(text).toContain(label.childWaybillSn);
+    const unknown = await admin.waybillPdf(s.id, '999999999');
+    expect([unknown.status, unknown.msg]).toEqual([404, '该发货单没有这张面单']);
+    const other = await newSeller(t);
+    const theirs = await deskApi(t, other.token).waybillPdf(s.id, label.childWaybillSn);
+    expect([theirs.status, theirs.msg]).toEqual([404, '发货单不存在']);
   }, 300_000);
 });

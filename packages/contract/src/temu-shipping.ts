@@ -53,6 +53,11 @@ const paths = (p: string) =>
      * its carrier and tracking number with no labels (the carrier prints its own).
      */
     waybill: `${p}/shipments/waybill`,
+    /**
+     * GET ?id&childWaybillSn: one waybill label as a PDF. The server asks express.note.get for a fresh URL (they last
+     * about an hour) and downloads it with the shop's signed headers (Temu doc 121), which a browser cannot send.
+     */
+    waybillPdf: `${p}/shipments/waybillPdf`,
   }) as const;
 export type TemuShippingPaths = ReturnType<typeof paths>;
 
@@ -286,6 +291,14 @@ export const shipmentsQuery = pageQuery.extend({
 export const shipmentsPage = z.object({ rows: z.array(shipment), total: z.number().int() });
 export type ShipmentsPage = z.infer<typeof shipmentsPage>;
 export const shipmentIdQuery = z.object({ id: idQ('发货单') });
+export const waybillPdfQuery = z.object({
+  id: idQ('发货单'),
+  childWaybillSn: z
+    .string({ error: '请选择子运单' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, '子运单号格式不正确'),
+});
+export type WaybillPdfQuery = z.infer<typeof waybillPdfQuery>;
 export const shipmentIdBody = z.object({ id: id('发货单') });
 
 // ── platform carrier quote ───────────────────────────────────────────────────

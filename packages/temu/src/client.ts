@@ -11,6 +11,7 @@ import { type SharedRateGate, withSharedGate } from './shared-gate';
 import type { TemuParams } from './sign';
 import { type Answer, exchange, type FetchLike } from './transport';
 import { assertTemuRequest, temuTypedCalls } from './types/calls';
+import { type DownloadLike, downloadWaybill } from './waybill';
 import { TEMU_TYPES, type TemuTypeName, type TemuTypeRequest, type TemuTypeResult } from './types/registry';
 
 export interface TemuClientOptions {
@@ -19,6 +20,8 @@ export interface TemuClientOptions {
   /** Gateway base URL per zone (e.g. https://openapi.kuajingmaihuo.com); `/openapi/router` is appended. */
   gateways: Record<TemuZone, string>;
   fetch?: FetchLike;
+  /** GETs of files the gateway hands out (the waybill PDF); defaults to the global fetch. */
+  download?: DownloadLike;
   clock?: Clock;
   random?: () => number;
   logger?: TemuLogger;
@@ -151,6 +154,20 @@ export class TemuClient {
       types: temuTypedCalls((type, params, opts = {}) =>
         this.callType(type, params, { shopKey: shop.shopKey, ...opts, accessToken: shop.accessToken }),
       ),
+      /** One waybill PDF (a `childWaybillNote` of express.note.get), fetched with this shop's signed headers. */
+      downloadWaybill: (url: string, signal?: AbortSignal) =>
+        downloadWaybill(
+          this.opts.download ?? (globalThis.fetch as unknown as DownloadLike),
+          { appKey: this.opts.appKey, appSecret: this.opts.appSecret },
+          {
+            url,
+            gateway: this.opts.gateways[TEMU_TYPES['bg.shiporder.express.note.get'].spec.zone],
+            accessToken: shop.accessToken,
+            nowMs: this.clock.now(),
+            timeoutMs: this.opts.timeoutMs ?? 30_000,
+            signal,
+          },
+        ),
     };
   }
 

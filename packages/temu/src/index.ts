@@ -14,3 +14,4 @@ export type { BoxMarkInfo, BoxMarkParams, CustomLabel, CustomLabelParams } from 
 export * from './shared-gate';
 export * from './sign';
 export * from './transport';
+export * from './waybill';

@@ -429,7 +429,9 @@ export const expressNoteGetRequestSchema = z.strictObject({
 });
 export const expressNoteGetResultSchema = z.looseObject({
   tmsChildWaybillSnNoteDetails: z.array(
-    z.looseObject({ childWaybillSn: z.string(), childWaybillNote: z.string().regex(/^https:\/\//) }),
+    // A URL (Temu's sample: https on openapi.kuajingmaihuo.com; the reference types it STRING). Where it may be
+    // fetched with the shop's token is decided by downloadWaybill (the gateway's origin only), not here.
+    z.looseObject({ childWaybillSn: z.string(), childWaybillNote: z.string().regex(/^https?:\/\/\S+$/) }),
   ),
   expressCompanyId: int.nullish(),
   expressDeliverySn: z.string().nullish(),

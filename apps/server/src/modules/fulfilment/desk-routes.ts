@@ -23,6 +23,7 @@ import {
   type TemuShippingPaths,
   trackBody,
   trackResult,
+  waybillPdfQuery,
   waybillResult,
 } from '@podbench/contract';
 import type { FastifyRequest } from 'fastify';
@@ -30,6 +31,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok, okSchema } from '../../lib/ok';
 import { currentUser } from '../../plugins/auth';
+import { encodeRfc5987 } from '../file/file-name';
 import { temuAccessFor } from '../marketplace/temu';
 import { bookShipment, boxMarkTargets as targets, markBoxMarksPrinted } from './booking';
 import { cancelShipment } from './cancel';
@@ -40,7 +42,7 @@ import { deskView as readDesk, pageShipments, shipmentView } from './repository'
 import { operatorScope, type Scope, sellerScope } from './scope';
 import { queueTracking } from './tracking';
 import { shipFromAddresses } from './warehouses';
-import { shipmentWaybill } from './waybill';
+import { shipmentWaybill, shipmentWaybillPdf } from './waybill';
 
 /**
  * The shipping desk's routes, twice: the seller's own desk (permission order:ship) and the operator console over
@@ -175,6 +177,22 @@ export const deskRoutes =
           schema: { tags, summary: '物流面单', querystring: shipmentIdQuery, response: okSchema(waybillResult) },
         },
         async (req) => ok(await shipmentWaybill(ctx, scope(req), req.query.id)),
+      );
+      app.get(
+        p.waybillPdf,
+        {
+          preHandler,
+          schema: { tags, summary: '下载物流面单 PDF（服务端以店铺签名头下载）', querystring: waybillPdfQuery },
+        },
+        async (req, reply) => {
+          const { fileName, bytes } = await shipmentWaybillPdf(ctx, scope(req), req.query.id, req.query.childWaybillSn);
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(fileName)}`)
+            .header('cache-control', 'private, no-store')
+            .header('content-security-policy', "frame-ancestors 'self'")
+            .send(Buffer.from(bytes));
+        },
       );
     }
   };

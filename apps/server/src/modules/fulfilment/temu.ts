@@ -10,6 +10,8 @@ export interface ShopTemu {
   mainId: number;
   mallId: string;
   t: TemuTypedCalls;
+  /** A waybill PDF of express.note.get, fetched with the shop's signed headers (gateway origin only). */
+  downloadWaybill: (url: string) => Promise<Uint8Array>;
 }
 
 /** The typed Temu calls of one shop (its token and rate-limit bucket). */
@@ -17,7 +19,7 @@ export async function shopTemu(ctx: AppContext, mainId: number, shopId: number):
   const shop = await openTemuShop(ctx.db, createTokenCipher(loadShopTokenKey(ctx.config)), mainId, shopId);
   const access = await temuAccessOf(ctx)();
   const c = access.client.forShop({ accessToken: shop.accessToken, shopKey: shop.mallId });
-  return { shopId, mainId, mallId: shop.mallId, t: c.types };
+  return { shopId, mainId, mallId: shop.mallId, t: c.types, downloadWaybill: (url) => c.downloadWaybill(url) };
 }
 
 /** Temu's own words for a failure, in a Chinese sentence. */

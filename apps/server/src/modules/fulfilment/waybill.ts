@@ -1,9 +1,9 @@
 import type { WaybillResult } from '@podbench/contract';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { shipmentInScope } from './repository';
 import type { Scope } from './scope';
-import { refuse, shopTemu } from './temu';
+import { refuse, type ShopTemu, shopTemu } from './temu';
 
 /**
  * The platform carrier's waybill labels (bg.shiporder.express.note.get) for a booked shipment: Temu's tracking number
@@ -12,15 +12,43 @@ import { refuse, shopTemu } from './temu';
  * to a header-signed GET (app-key, access-token, timestamp, sign) within about an hour.
  */
 export async function shipmentWaybill(ctx: AppContext, scope: Scope, id: number): Promise<WaybillResult> {
+  return (await readWaybill(ctx, scope, id)).result;
+}
+
+/**
+ * One label of the shipment's waybill as PDF bytes: a fresh express.note.get (its URLs last about an hour), then the
+ * header-signed download. A label number the answer does not hold is a 404 in Chinese.
+ */
+export async function shipmentWaybillPdf(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  childWaybillSn: string,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const { result, shop } = await readWaybill(ctx, scope, id);
+  const label = result.labels.find((l) => l.childWaybillSn === childWaybillSn);
+  if (!label || !shop) throw notFound('该发货单没有这张面单');
+  const bytes = await shop.downloadWaybill(label.url).catch((err) => refuse(ctx, shop.shopId, err, '下载物流面单失败'));
+  return { fileName: `面单-${childWaybillSn}.pdf`, bytes };
+}
+
+async function readWaybill(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+): Promise<{ result: WaybillResult; shop: ShopTemu | null }> {
   const row = await shipmentInScope(ctx.db, scope, id);
   if (!['booked', 'received', 'warehoused'].includes(row.state)) throw badRequest('发货单尚未发货，没有物流面单');
   if (row.express_company_id === null) throw badRequest('发货单尚未发货，没有物流面单');
   // One's own carrier prints its own waybill: Temu has none for it.
   if (Number(row.deliver_method) !== 2) {
     return {
-      expressCompanyId: Number(row.express_company_id),
-      expressDeliverySn: row.express_delivery_sn ?? '',
-      labels: [],
+      result: {
+        expressCompanyId: Number(row.express_company_id),
+        expressDeliverySn: row.express_delivery_sn ?? '',
+        labels: [],
+      },
+      shop: null,
     };
   }
   const shopId = Number(row.shop_id);
@@ -47,8 +75,14 @@ export async function shipmentWaybill(ctx: AppContext, scope: Scope, id: number)
     .expressNoteGet({ expressCompanyId: companyId, expressDeliverySn: sn })
     .catch((err) => refuse(ctx, shopId, err, '读取物流面单失败'));
   return {
-    expressCompanyId: companyId,
-    expressDeliverySn: sn,
-    labels: r.tmsChildWaybillSnNoteDetails.map((d) => ({ childWaybillSn: d.childWaybillSn, url: d.childWaybillNote })),
+    result: {
+      expressCompanyId: companyId,
+      expressDeliverySn: sn,
+      labels: r.tmsChildWaybillSnNoteDetails.map((d) => ({
+        childWaybillSn: d.childWaybillSn,
+        url: d.childWaybillNote,
+      })),
+    },
+    shop: s,
   };
 }

@@ -6,18 +6,20 @@ import type { FastifyInstance } from 'fastify';
  * socket (tests) and no knowledge of the address the server listens on (port 0, proxies).
  */
 export const IN_PROCESS_ORIGIN = 'http://in-process.podbench';
+const IN_PROCESS_HOST = new URL(IN_PROCESS_ORIGIN).host;
 
 export interface FetchInit {
   method: string;
   headers: Record<string, string>;
-  /** JSON text, or bytes (Shein's multipart upload-pic). */
-  body: string | Uint8Array;
+  /** JSON text, or bytes (Shein's multipart upload-pic); none for a GET. */
+  body?: string | Uint8Array;
   signal?: AbortSignal;
 }
 export interface FetchAnswer {
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
 /** A fetch for the marketplace clients: in-process for IN_PROCESS_ORIGIN, the real network for anything else. */
@@ -28,8 +30,12 @@ export function inProcessFetch(app: FastifyInstance) {
     const res = await app.inject({
       method: init.method as 'POST',
       url: url.slice(IN_PROCESS_ORIGIN.length),
-      headers: init.headers,
-      payload: typeof init.body === 'string' ? init.body : Buffer.from(init.body),
+      // The request arrived on IN_PROCESS_ORIGIN: a sandbox that answers URLs on the origin it was called on (Temu's
+      // waybill PDFs, Shein's uploaded images) answers URLs this fetch can reach again.
+      headers: { host: IN_PROCESS_HOST, ...init.headers },
+      ...(init.body === undefined
+        ? {}
+        : { payload: typeof init.body === 'string' ? init.body : Buffer.from(init.body) }),
     });
     return {
       status: res.statusCode,
@@ -40,6 +46,7 @@ export function inProcessFetch(app: FastifyInstance) {
         },
       },
       text: async () => res.body,
+      arrayBuffer: async () => new Uint8Array(res.rawPayload).buffer,
     };
   };
 }

@@ -105,3 +105,14 @@ export function useWaybill(id: number | null) {
     retry: false,
   });
 }
+
+/** One waybill label's PDF, downloaded by the server with the shop's signed headers (a browser cannot sign them). */
+export function useWaybillPdf() {
+  const scope = useDeskScope();
+  return useMutation({
+    mutationFn: async (v: { id: number; childWaybillSn: string }) => {
+      const { blob } = await http.download(scope.api.waybillPdf, { ...v });
+      return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+    },
+  });
+}
