@@ -3,6 +3,7 @@ import {
   SHEIN_TEMPLATE_API,
   TEMPLATE_IMAGE_UNAVAILABLE,
   type TemplateImageRef,
+  templateImageKey,
   TEMU_TEMPLATE_API,
 } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { up as migrate0024 } from '../src/db/migrations/20261127_0024_template_i
 import { imageRefsIn, requireOwnImages, TEMPLATE_IMAGE_GONE } from '../src/modules/template-images/resolve';
 import { drainRenders, save, teeDetail, teeDocument } from './design-fixtures';
 import { filePart, galleryUpload, jpeg } from './gallery-fixtures';
+import { fitImage as fitToRule } from '../src/modules/publish-core/image-fit';
+import { SHEIN_IMAGE_RULES } from '../src/modules/shein-publish/images';
 import { fitImage } from '../src/modules/temu-publish/images';
 import { useTestApp } from './helper';
 import type { Seller } from './marketplace-fixtures';
@@ -356,19 +359,22 @@ describe('A’s own images', () => {
       .where('template_id', '=', shein.data.id)
       .executeTakeFirstOrThrow();
     expect({ state: sp.state, error: sp.error }).toEqual({ state: 'success', error: null });
-    const urls = Object.values(JSON.parse(sp.images ?? '{}') as Record<string, string>);
-    expect(urls).toHaveLength(3);
-    const sheinHosted = [];
-    for (const url of urls) {
+    // Shein gets one upload-pic per image and slot (reference goods.upload-pic.md): main (1) and square (5) from the
+    // first image, details (2) from the others, a colour block (6) as there are two SKCs — each fitted to the slot.
+    const hostedBySlot = Object.entries(JSON.parse(sp.images ?? '{}') as Record<string, string>);
+    expect(hostedBySlot.map(([k]) => k.split('#')[1]).sort()).toEqual(['1', '2', '2', '5', '6']);
+    for (const [key, url] of hostedBySlot) {
+      const [refKey, type] = key.split('#') as [string, string];
+      const source = expected[refs.findIndex((r) => templateImageKey(r) === refKey)] as Buffer;
       const ref = /\/([a-f0-9]{24})\./.exec(url)![1]!;
       const row = await db()
         .selectFrom('sandbox_shein_images')
         .select('data')
         .where('ref', '=', ref)
         .executeTakeFirstOrThrow();
-      sheinHosted.push(Buffer.from(row.data, 'base64'));
+      const rule = SHEIN_IMAGE_RULES[Number(type) as 1 | 2 | 5 | 6];
+      expect(Buffer.from(row.data, 'base64')).toEqual(await fitToRule(source, rule));
     }
-    expect(sheinHosted).toEqual(expected);
   }, 180_000);
 });
 
