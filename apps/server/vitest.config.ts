@@ -1,20 +1,63 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const projects = [
-  { test: { name: 'sqlite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { TEST_DB: 'sqlite' } } },
+/**
+ * Files that start real server processes (or nginx) and time their start-up and shutdown: they run after the rest,
+ * one at a time, so a second worker's imports never eat into their clocks.
+ */
+const PROCESS_TESTS = [
+  'test/auth-login-processes.test.ts',
+  'test/auth-proxy-nginx.test.ts',
+  'test/config-proxy-host.test.ts',
+  'test/crash-safety.test.ts',
+  'test/graceful-shutdown.test.ts',
+  'test/startup-concurrency.test.ts',
 ];
-// The same API suite runs on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
-if (process.env.TEST_DATABASE_URL) {
-  projects.push({
-    test: { name: 'postgres', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
-  });
+
+/**
+ * Options every project shares. Inline projects do not inherit the root `test` options unless they say
+ * `extends: true` — before that was set, the 20 s timeout below never applied and tests ran with the 5 s default.
+ */
+const shared = {
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+  pool: 'forks' as const,
+  // Module import was most of the suite's time (≈10 s a file, 100+ files, twice over): the files of a project share
+  // a worker's module cache instead. Every file builds its own app, database and data dir (test/helper.ts), and
+  // config goes through loadConfig, never process.env, so nothing a file does to module state outlives its app.
+  // A worker is only reused within one project, so TEST_DB never changes under a loaded module.
+  isolate: false,
+};
+
+function projectsFor(db: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[] {
+  const env = { TEST_DB: db };
+  return [
+    {
+      extends: true,
+      test: {
+        ...shared,
+        name: db,
+        env,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        exclude: PROCESS_TESTS,
+        // Two workers: most of a file's time is waiting (PostgreSQL, HTTP, images), so two overlap on two cores.
+        maxWorkers: 2,
+      },
+    },
+    {
+      extends: true,
+      test: {
+        ...shared,
+        name: `${db}:processes`,
+        env,
+        include: PROCESS_TESTS,
+        maxWorkers: 1,
+        sequence: { groupOrder: 1 },
+      },
+    },
+  ];
 }
 
-export default defineConfig({
-  test: {
-    projects,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
-    pool: 'forks',
-  },
-});
+// The same API suite runs on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+const projects = [...projectsFor('sqlite'), ...(process.env.TEST_DATABASE_URL ? projectsFor('postgres') : [])];
+
+export default defineConfig({ test: { projects } });
