@@ -25,7 +25,8 @@ export interface FetchAnswer {
 /** A fetch for the marketplace clients: in-process for IN_PROCESS_ORIGIN, the real network for anything else. */
 export function inProcessFetch(app: FastifyInstance) {
   return async (url: string, init: FetchInit): Promise<FetchAnswer> => {
-    if (!url.startsWith(`${IN_PROCESS_ORIGIN}/`)) return fetch(url, init);
+    // Bytes are a valid fetch body at run time; the DOM typing (bench, web tsconfig) lacks Uint8Array in BodyInit.
+    if (!url.startsWith(`${IN_PROCESS_ORIGIN}/`)) return fetch(url, init as RequestInit);
     init.signal?.throwIfAborted();
     const res = await app.inject({
       method: init.method as 'POST',
