@@ -128,16 +128,22 @@ export const temuSandboxGoodsRoutes =
       {
         schema: {
           tags,
-          summary: '立即质检（必要时先审核、上架）；result 指定合格或不合格',
+          summary:
+            '立即质检（必要时先审核、上架）；result 指定合格或不合格，不合格时可指定疵点名称 flaw 与次品数 defective',
           security: [],
-          body: product.extend({ result: z.enum(['pass', 'fail']).optional() }),
+          body: product.extend({
+            result: z.enum(['pass', 'fail']).optional(),
+            flaw: z.string().trim().min(1, '疵点名称不能为空').max(50, '疵点名称最多 50 个字').optional(),
+            defective: z.number().int('次品数必须是整数').min(1, '次品数至少为 1').max(5, '次品数最多为 5').optional(),
+          }),
           response: okSchema(goodsView),
         },
       },
       async (req) => {
         await until(req.body.productId, GoodsStatus.ON_SALE);
         // Without a result the product's own dice decide (once); with one, a new inspection is produced on purpose.
-        await stepGoods(ctx.db, await goodsRow(req.body.productId), timing(), Date.now(), req.body.result);
+        const { result, flaw, defective } = req.body;
+        await stepGoods(ctx.db, await goodsRow(req.body.productId), timing(), Date.now(), result, { flaw, defective });
         return ok(view(await goodsRow(req.body.productId)));
       },
     );

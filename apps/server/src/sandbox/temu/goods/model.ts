@@ -46,6 +46,8 @@ export interface SandboxQc {
   skuQcResult: 1 | 2;
   flaws: Array<{ flawNameDesc: string; remark: string; attachments: string[] }>;
   qcResultUpdateTime: number;
+  /** 次品数 a test chose for a failed bill (inspect-now's `defective`); without it the bill's own dice decide. */
+  defective?: number;
 }
 
 export const parseGoods = (data: string) => JSON.parse(data) as SandboxGoods;

@@ -6,6 +6,11 @@ import { unitHash } from './hash';
 import { GoodsStatus, parseGoods, type SandboxGoods, type SandboxQc } from './model';
 
 export type QcOutcome = 'pass' | 'fail';
+/** What a test may choose for a forced failing inspection: the defect's name and the bill's 次品数. */
+export interface QcChoice {
+  flaw?: string;
+  defective?: number;
+}
 
 const FLAWS = [
   '印花偏移',
@@ -22,13 +27,13 @@ const FLAWS = [
 export const outcomeOf = (productId: number, failRatio: number): QcOutcome =>
   unitHash(`qc:${productId}`) < failRatio ? 'fail' : 'pass';
 
-function inspections(g: SandboxGoods, outcome: QcOutcome, now: number): SandboxQc[] {
+function inspections(g: SandboxGoods, outcome: QcOutcome, now: number, choice: QcChoice = {}): SandboxQc[] {
   const skus = g.skcs.flatMap((skc) => skc.skus.map((sku) => ({ skc, sku })));
   return skus.map(({ skc, sku }, i) => {
     // A failed product fails on its first SKU and, by the dice, some others; the rest of its SKUs pass.
     const fails = outcome === 'fail' && (i === 0 || unitHash(`qc:${sku.productSkuId}`) < 0.4);
     const photo = skc.previewImgUrls[0] ?? g.carouselImageUrls[0] ?? '';
-    const flaw = FLAWS[Math.floor(unitHash(`flaw:${sku.productSkuId}`) * FLAWS.length)]!;
+    const flaw = choice.flaw ?? FLAWS[Math.floor(unitHash(`flaw:${sku.productSkuId}`) * FLAWS.length)]!;
     return {
       qcBillId: randomInt(10 ** 11, 10 ** 12 - 1),
       productId: g.productId,
@@ -39,6 +44,7 @@ function inspections(g: SandboxGoods, outcome: QcOutcome, now: number): SandboxQ
       skuQcResult: fails ? 2 : 1,
       flaws: fails ? [{ flawNameDesc: flaw, remark: `抽检发现${flaw}，请整改后重新送检`, attachments: [photo] }] : [],
       qcResultUpdateTime: now,
+      ...(fails && choice.defective !== undefined ? { defective: choice.defective } : {}),
     };
   });
 }
@@ -53,6 +59,7 @@ export async function stepGoods(
   timing: SandboxTemuTiming,
   now: number,
   forced?: QcOutcome,
+  choice?: QcChoice,
 ): Promise<boolean> {
   const g = parseGoods(row.data);
   if (row.status === GoodsStatus.REVIEWING) {
@@ -80,7 +87,7 @@ export async function stepGoods(
     now,
   );
   if (!moved) return false;
-  for (const qc of inspections(g, forced ?? outcomeOf(g.productId, timing.qcFailRatio), now)) {
+  for (const qc of inspections(g, forced ?? outcomeOf(g.productId, timing.qcFailRatio), now, choice)) {
     await insertRecord(
       db,
       { mallId: row.mall_id, kind: 'qc', ref: String(qc.qcBillId), status: qc.skuQcResult, data: qc, dueAt: null },

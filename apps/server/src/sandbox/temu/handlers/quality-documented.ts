@@ -49,10 +49,11 @@ const FLAW_META: Record<string, { flawNameId: number; flawType: number; flawDesc
 };
 const OTHER_FLAW = { flawNameId: 399, flawType: 9, flawDesc: '其他' };
 
-/** Stable quantities per bill: 5–20 pieces, all inspected; a failed bill has 1–3 defective. */
+/** Stable quantities per bill: 5–20 pieces, all inspected; a failed bill has 1–3 defective (or the count chosen). */
 function quantities(q: SandboxQc) {
   const total = 5 + Math.floor(unitHash(`qcqty:${q.qcBillId}`) * 16);
-  const defective = q.skuQcResult === 2 ? Math.min(total, 1 + Math.floor(unitHash(`qcdef:${q.qcBillId}`) * 3)) : 0;
+  const dice = q.defective ?? 1 + Math.floor(unitHash(`qcdef:${q.qcBillId}`) * 3);
+  const defective = q.skuQcResult === 2 ? Math.min(total, dice) : 0;
   return { total, defective };
 }
 
