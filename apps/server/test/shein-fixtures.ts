@@ -94,7 +94,7 @@ function catalogPick(t: TestApp): Promise<SheinCatalogPick> {
       token: s.token,
     });
     const sale = attrs.data.filter((a) => a.sale);
-    const valueOf = (a: SheinAttrRow) => {
+    const sampleValue = (a: SheinAttrRow) => {
       const head = a.values?.[0];
       if (a.kind === 'composition') return `${head ?? ''} 100%`;
       return head ?? '1';
@@ -108,7 +108,7 @@ function catalogPick(t: TestApp): Promise<SheinCatalogPick> {
         .map((a) => ({
           attributeId: a.attributeId,
           name: a.name,
-          value: a.required ? valueOf(a) : '',
+          value: a.required ? sampleValue(a) : '',
           required: a.required,
         })),
       colors: (sale[0]?.values ?? []).slice(0, 2),
