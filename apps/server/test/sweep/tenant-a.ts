@@ -57,6 +57,8 @@ export interface TenantIds {
   sheinOrder: number;
   sheinOrderSyncJob: number;
   shipment: number;
+  /** A child waybill number of the shipment's platform-carrier booking (express.note.get). */
+  waybillLabel: string;
 }
 export type Resource = keyof TenantIds;
 
@@ -127,21 +129,31 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     }),
     'shipment',
   );
-  // Box marks from Temu (standing in for the label module), then booked with an own carrier of Temu's dictionary.
+  // Box marks from Temu (standing in for the label module), then booked on Temu's platform carrier, whose waybill
+  // labels (express.note.get) name the shipment's child waybill numbers.
   await printBoxMarks(t, deskApi(t, seller.token), shipment.id);
-  const ownCarrier = ok(
-    await call<{ rows: Array<{ shipId: number }> }>('GET', `${TEMU_SHIPPING_API.carriers}?shopId=${shop.shopId}`),
-    'carriers',
-  ).rows[0]!;
+  const quote = ok(
+    await call<{ options: Array<{ predictId: number; slots: Array<{ end: number }> }> }>(
+      'POST',
+      TEMU_SHIPPING_API.quote,
+      { id: shipment.id, weightG: 1000 },
+    ),
+    'quote',
+  ).options[0]!;
   ok(
     await call('POST', TEMU_SHIPPING_API.book, {
       id: shipment.id,
-      method: 'own',
-      shipId: ownCarrier.shipId,
-      trackingNo: `SF${Date.now()}`,
+      method: 'platform',
+      predictId: quote.predictId,
+      pickupAt: quote.slots[0]!.end,
+      weightG: 1000,
     }),
     'book',
   );
+  const waybillLabel = ok(
+    await call<{ labels: Array<{ childWaybillSn: string }> }>('GET', `${TEMU_SHIPPING_API.waybill}?id=${shipment.id}`),
+    'waybill',
+  ).labels[0]!.childWaybillSn;
 
   // Shein: a shop, a template published to it and its synced stock-up orders.
   const shein = await addSheinShop(t, seller, `${mark}希音店`);
@@ -292,6 +304,7 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     sheinOrder: Number(sheinOrders[0]!.id),
     sheinOrderSyncJob,
     shipment: shipment.id,
+    waybillLabel,
   };
   const mall = await one(
     db.selectFrom('shops').select(['mall_id', 'mall_name']).where('id', '=', shop.shopId).executeTakeFirst(),

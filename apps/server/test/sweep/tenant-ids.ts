@@ -50,6 +50,7 @@ export const BY_FIELD: Record<string, Resource | null> = {
   batchId: 'removalBatch',
   outTradeNo: 'recharge',
   orderSn: 'orderSn',
+  childWaybillSn: 'waybillLabel',
   productId: null, // a catalogue product
   planId: null, // a VIP plan
   catId: null, // a Temu category
