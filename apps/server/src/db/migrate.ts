@@ -76,9 +76,24 @@ export async function migrateToLatest(db: Db): Promise<void> {
   // Features land in parallel: a migration numbered before one a database already ran (0004_gallery beside
   // 0004_money_daily) must still run there rather than stop the server. Each migration touches its own tables.
   const migrator = new Migrator({ db, provider, migrationTableSchema, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // Kysely checks for its tables by listing every schema's tables: a schema another client drops meanwhile (a
+    // finished test's `t_…` schema) fails that listing with 3F000. Nothing ran; look again.
+    if (!failed && attempt < 5 && droppedMeanwhile(error, migrationTableSchema)) {
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+      continue;
+    }
     throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
   }
+}
+
+/** A PostgreSQL "schema … does not exist" (3F000) naming a schema other than ours. */
+function droppedMeanwhile(error: unknown, ours: string | undefined): boolean {
+  const e = error as { code?: string; message?: string } | undefined;
+  if (e?.code !== '3F000') return false;
+  const named = /schema "([^"]+)" does not exist/.exec(e.message ?? '')?.[1];
+  return named !== undefined && named !== ours;
 }
