@@ -77,7 +77,7 @@ export const temuFormProperty = z.object({
   units: z.array(z.string()),
   /** Most values that may be chosen (1 = single). */
   chooseMax: z.number().int(),
-  /** Most characters of free text (0 = none allowed). */
+  /** How many values may be typed in (attrs.get inputMaxNum 最大可输入数目; 0 = no free input). Not a length. */
   inputMax: z.number().int(),
   min: z.string().nullable(),
   max: z.string().nullable(),
@@ -265,6 +265,9 @@ export function propertyShown(p: Pick<TemuFormProperty, 'showCondition'>, chosen
 }
 
 /** Every problem of the chosen property values against the leaf's template: [field, message]. */
+/** The most characters a free-text property takes: its maxValue when that is a whole number. */
+const textLimit = (p: { max: string | null }) => (p.max && /^\d+$/.test(p.max) ? Number(p.max) : undefined);
+
 export function propertyProblems(leaf: TemuLeafTemplate, chosen: readonly TemuPropertyInput[]): [string, string][] {
   const out: [string, string][] = [];
   const byPid = new Map(leaf.properties.map((p) => [p.templatePid, p]));
@@ -287,8 +290,9 @@ export function propertyProblems(leaf: TemuLeafTemplate, chosen: readonly TemuPr
       out.push([f, `「${p.name}」须从可选值中选择`]);
     } else if (!v.value.trim()) {
       out.push([f, `「${p.name}」不能为空`]);
-    } else if (p.inputMax > 0 && v.value.length > p.inputMax) {
-      out.push([f, `「${p.name}」最多 ${p.inputMax} 个字`]);
+    } else if (p.control === 'input' && textLimit(p) !== undefined && v.value.length > textLimit(p)!) {
+      // A text's longest length is maxValue (attrs.get: 文本最长长度), not inputMaxNum (how many inputs).
+      out.push([f, `「${p.name}」最多 ${textLimit(p)} 个字`]);
     }
     if (p.units.length > 0 && (p.control === 'number' || p.control === 'composition') && !p.units.includes(v.valueUnit))
       out.push([f, `「${p.name}」的单位须为 ${p.units.join(' / ')}`]);

@@ -148,3 +148,19 @@ describe('composition sum', () => {
     expect(propertyProblems(leaf, entries).map(([, m]) => m)).toEqual(['「成分」各项之和须为 100（现为 70）']);
   });
 });
+
+describe('free text length', () => {
+  // The sandbox's and Temu's 护理说明: one input (inputMaxNum 1) of at most maxValue characters (attrs.get: 文本最长长度).
+  const care = prop(5, '护理说明', { control: 'input', controlType: 0, inputMax: 1, max: '200' });
+  const careLeaf = { ...leaf, properties: [care] };
+  const text = (n: number) => [{ ...listedEntry(care, 0), value: '洗'.repeat(n) }];
+
+  it('takes a text up to maxValue characters, whatever inputMaxNum says', () => {
+    expect(propertyProblems(careLeaf, text(150))).toEqual([]);
+    expect(propertyProblems(careLeaf, text(200))).toEqual([]);
+  });
+
+  it('refuses a text longer than maxValue, in Chinese', () => {
+    expect(propertyProblems(careLeaf, text(201)).map(([, m]) => m)).toEqual(['「护理说明」最多 200 个字']);
+  });
+});
