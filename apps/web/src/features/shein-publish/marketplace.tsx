@@ -11,8 +11,9 @@ import {
 } from '@podbench/contract';
 import { Tag } from 'antd';
 import { parseTime } from '@/shared/utils/parse-time';
-import { type Marketplace, publishingCalls } from '../publishing/marketplace';
-import { SHEIN_KEY, useSheinShopOptions } from './api/shein-publish';
+import { type Marketplace, publishingCalls } from '@/shared/publishing/marketplace';
+import { useSheinShopOptions } from '@/shared/api/shop-options';
+import { SHEIN_KEY } from './api/shein-publish';
 
 export interface SheinTypes {
   row: SheinTemplateRow;

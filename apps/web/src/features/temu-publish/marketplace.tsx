@@ -11,9 +11,9 @@ import {
   type TemuTemplateSaved,
 } from '@podbench/contract';
 import { Tag, Tooltip, Typography } from 'antd';
-import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
+import { useTemuShopOptions } from '@/shared/api/shop-options';
 import { parseTime } from '@/shared/utils/parse-time';
-import { type Marketplace, publishingCalls } from '../publishing/marketplace';
+import { type Marketplace, publishingCalls } from '@/shared/publishing/marketplace';
 
 export interface TemuTypes {
   row: TemuTemplateRow;

@@ -3,7 +3,7 @@ import { Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { GoodsSyncButton } from '@/shared/ui/goods-sync-button';
 import { type OnlineProductQuery, useOnlineProducts } from '../api/get-online-products';
-import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
+import { useTemuShopOptions } from '@/shared/api/shop-options';
 import { ProductDrawer } from '../components/product-drawer';
 import { productColumns } from '../components/product-columns';
 import { SkuTable } from '../components/sku-table';

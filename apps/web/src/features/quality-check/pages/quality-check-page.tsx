@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { GoodsSyncButton } from '@/shared/ui/goods-sync-button';
 import { parseTime } from '@/shared/utils/parse-time';
 import { type QualityCheckQuery, useQualityChecks } from '../api/get-quality-checks';
-import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
+import { useTemuShopOptions } from '@/shared/api/shop-options';
 import { QcDrawer } from '../components/qc-drawer';
 import { QcResultTag } from '../components/qc-result-tag';
 import { tablePagination } from '@/shared/ui/table-pagination';

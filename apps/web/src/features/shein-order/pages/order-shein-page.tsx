@@ -26,7 +26,7 @@ import {
 import { useState } from 'react';
 import { tablePagination } from '@/shared/ui/table-pagination';
 import { parseTime } from '@/shared/utils/parse-time';
-import { useSheinShopOptions } from '../../shein-publish/api/shein-publish';
+import { useSheinShopOptions } from '@/shared/api/shop-options';
 import { type SheinOrderQuery, useSheinOrders, useSheinSyncProgress, useSyncSheinOrders } from '../api/shein-orders';
 import { SheinOrderDrawer } from '../components/shein-order-drawer';
 

@@ -1,13 +1,5 @@
-import {
-  type PageResult,
-  SHEIN_TEMPLATE_API,
-  SHOP_API,
-  type SheinCategory,
-  type SheinOnlineRow,
-  type ShopRow,
-} from '@podbench/contract';
+import { type PageResult, SHEIN_TEMPLATE_API, type SheinCategory, type SheinOnlineRow } from '@podbench/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SHOPS_KEY } from '@/shared/api/shops-key';
 import { http } from '@/shared/request/request';
 
 /** Every Shein query sits under this key (the publishing core's mutations invalidate it: see ../marketplace). */
@@ -56,12 +48,3 @@ export const useSheinOnline = (q: OnlineQuery) =>
     queryFn: () => http.get<PageResult<SheinOnlineRow>>(SHEIN_TEMPLATE_API.onlinePage, { ...q }),
     placeholderData: keepPreviousData,
   });
-
-/** The seller's Shein shops (publish dialog, filters). */
-export function useSheinShopOptions() {
-  const q = useQuery({
-    queryKey: [...SHOPS_KEY, 'options', 'shein'],
-    queryFn: () => http.get<PageResult<ShopRow>>(SHOP_API.page, { platform: 'shein', pageNum: 1, pageSize: 100 }),
-  });
-  return (q.data?.rows ?? []).map((s) => ({ value: s.id, label: s.mallName }));
-}

@@ -3,9 +3,10 @@ import { Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { tablePagination } from '@/shared/ui/table-pagination';
 import { parseTime } from '@/shared/utils/parse-time';
-import { PriceRange } from '../../publishing/components/price-range';
-import { Thumbnail } from '../../publishing/components/thumbnail';
-import { type OnlineQuery, useSheinOnline, useSheinShopOptions } from '../api/shein-publish';
+import { PriceRange } from '@/shared/publishing/components/price-range';
+import { Thumbnail } from '@/shared/publishing/components/thumbnail';
+import { useSheinShopOptions } from '@/shared/api/shop-options';
+import { type OnlineQuery, useSheinOnline } from '../api/shein-publish';
 
 /** The SKCs of a product with each SKU's codes, price and stock. */
 function SkuCodes({ row }: { row: SheinOnlineRow }) {

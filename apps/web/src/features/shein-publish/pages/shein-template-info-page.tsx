@@ -8,10 +8,10 @@ import {
 import { Alert, App, Card, Col, Form, Row } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSaveTemplate } from '../../publishing/api/publishing';
-import { EditorFrame, TemplateEditorPage } from '../../publishing/components/editor-frame';
-import { CheckedItem, ImagesField, problemFinder, TitleField } from '../../publishing/components/editor-fields';
-import { urlsByRef, withUrls } from '../../publishing/components/template-images';
+import { useSaveTemplate } from '@/shared/publishing/api/publishing';
+import { EditorFrame, TemplateEditorPage } from '@/shared/publishing/components/editor-frame';
+import { CheckedItem, ImagesField, problemFinder, TitleField } from '@/shared/publishing/components/editor-fields';
+import { urlsByRef, withUrls } from '@/shared/publishing/components/template-images';
 import { useSheinAttributes } from '../api/shein-publish';
 import { SheinAttributes } from '../components/shein-attributes';
 import { SheinCategorySelect } from '../components/shein-category-select';

@@ -1,6 +1,6 @@
 import { App, Space } from 'antd';
-import { PublishesTable, usePublishesView } from '../../publishing/components/publishes-table';
-import { TemplateList } from '../../publishing/components/template-list';
+import { PublishesTable, usePublishesView } from '@/shared/publishing/components/publishes-table';
+import { TemplateList } from '@/shared/publishing/components/template-list';
 import { SHEIN } from '../marketplace';
 
 /** /publish/sheinTemplate — Shein templates made from designs, checked field by field, published, with the jobs. */

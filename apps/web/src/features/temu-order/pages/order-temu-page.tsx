@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTemuShopOptions } from '@/shared/api/get-temu-shop-options';
+import { useTemuShopOptions } from '@/shared/api/shop-options';
 import { GoodsSyncButton } from '@/shared/ui/goods-sync-button';
 import { LabelPrintMenu } from '@/shared/ui/label-print-menu';
 import { parseTime } from '@/shared/utils/parse-time';

@@ -1,7 +1,7 @@
 import { TEMU_TEMPLATE_API, type TemuPublishDetail } from '@podbench/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/request/request';
-import { LIVE_REFRESH_MS } from '../../publishing/api/publishing';
+import { LIVE_REFRESH_MS } from '@/shared/publishing/api/publishing';
 import { TEMU } from '../marketplace';
 
 /** /publish/temuInfo: one publish, refreshed while it is waiting or being added (Temu only: Shein has no such page). */

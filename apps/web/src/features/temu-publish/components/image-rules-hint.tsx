@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { checkImage, type ImageCheck, type ImageRule, imageRuleHints } from '../lib/image-rules';
-import type { TemplateImage } from '../../publishing/components/template-images';
+import type { TemplateImage } from '@/shared/publishing/components/template-images';
 
 /** Each image's natural size, read in the browser (nothing is uploaded to find out). */
 function useNaturalSizes(urls: Array<string | null>) {

@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fenToYuan } from '@/shared/utils/money';
 import { parseTime } from '@/shared/utils/parse-time';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
-import { useRetryPublish } from '../../publishing/api/publishing';
-import { PublishStateTag } from '../../publishing/components/publish-state-tag';
+import { useRetryPublish } from '@/shared/publishing/api/publishing';
+import { PublishStateTag } from '@/shared/publishing/components/publish-state-tag';
 import { usePublish } from '../api/temu-publishes';
 import { TEMU } from '../marketplace';
 

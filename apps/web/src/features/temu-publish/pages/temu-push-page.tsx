@@ -2,9 +2,9 @@ import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTemplatePage } from '../../publishing/api/publishing';
-import { PublishModal } from '../../publishing/components/publish-modal';
-import { PublishesTable, usePublishesView } from '../../publishing/components/publishes-table';
+import { useTemplatePage } from '@/shared/publishing/api/publishing';
+import { PublishModal } from '@/shared/publishing/components/publish-modal';
+import { PublishesTable, usePublishesView } from '@/shared/publishing/components/publishes-table';
 import { TEMU } from '../marketplace';
 
 /**

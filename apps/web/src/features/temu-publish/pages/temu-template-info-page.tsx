@@ -8,10 +8,10 @@ import {
 } from '@podbench/contract';
 import { App, Card, Col, Form, Input, Row, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useSaveTemplate } from '../../publishing/api/publishing';
-import { EditorFrame, TemplateEditorPage } from '../../publishing/components/editor-frame';
-import { CheckedItem, ImagesField, problemFinder, TitleField } from '../../publishing/components/editor-fields';
-import { urlsByRef, withUrls } from '../../publishing/components/template-images';
+import { useSaveTemplate } from '@/shared/publishing/api/publishing';
+import { EditorFrame, TemplateEditorPage } from '@/shared/publishing/components/editor-frame';
+import { CheckedItem, ImagesField, problemFinder, TitleField } from '@/shared/publishing/components/editor-fields';
+import { urlsByRef, withUrls } from '@/shared/publishing/components/template-images';
 import { useRefreshTemplate } from '../api/temu-leaf';
 import { AttributeCard } from '../components/attribute-card';
 import { CategoryPicker } from '../components/category-picker';

@@ -1,4 +1,4 @@
-import { TemplateList } from '../../publishing/components/template-list';
+import { TemplateList } from '@/shared/publishing/components/template-list';
 import { TEMU } from '../marketplace';
 
 /** /publish/temuTemplate — listing templates made from designs: checked against Temu's rules, edited, published. */
