@@ -15,9 +15,6 @@ import path from 'node:path';
 import { type DeskView, type Shipment, TEMU_ORDER_API, TEMU_SHIPPING_API } from '@podbench/contract';
 import { buildGoodsAddRequest, TEMU_TYPES, type TemuTypeName } from '@podbench/temu';
 import sharp from 'sharp';
-import { buildApp } from '../apps/server/src/app';
-import { createRuntime } from '../apps/server/src/bootstrap';
-import { loadConfig } from '../apps/server/src/config';
 import { createJobRunner } from '../apps/server/src/jobs/runner';
 import { shopTemu } from '../apps/server/src/modules/fulfilment/temu';
 import { shipTrackJob } from '../apps/server/src/modules/fulfilment/tracking';
@@ -31,6 +28,7 @@ import { createSizeChart } from '../apps/server/src/modules/temu-publish/size-ch
 import { shopCaller } from '../apps/server/src/modules/temu-publish/temu-shop';
 import { TEMU_SANDBOX } from '../apps/server/src/sandbox/temu/paths';
 import { insertMainAccount, openBenchDb } from './lib/ledger-db';
+import { openSandboxApp } from './lib/sandbox-app';
 import { teeTemplateBody } from './lib/tee-template';
 
 const ORDERS = Number(process.env.BENCH_SHIP_ORDERS ?? 100);
@@ -47,29 +45,7 @@ try {
 }
 
 async function measure() {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    CAPTCHA_ENABLED: 'false',
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'silent',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  });
-  if (!config.sandboxEnabled) throw new Error('the bench needs local mode (the Temu sandbox)');
-  const runtime = await createRuntime(config, bench);
-  const { ctx } = runtime;
-  const app = await buildApp(ctx, { logger: false });
-  await app.ready();
-  const call = async <T>(opts: { method: 'GET' | 'POST'; url: string; payload?: unknown; token?: string }) => {
-    const r = await app.inject({
-      method: opts.method,
-      url: opts.url,
-      ...(opts.payload === undefined ? {} : { payload: opts.payload as Record<string, unknown> }),
-      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-    });
-    const body = r.json() as { code: number; msg: string; data: T };
-    if (body.code !== 200) throw new Error(`${opts.url}: ${body.code} ${body.msg}`);
-    return body.data;
-  };
+  const { ctx, app, call } = await openSandboxApp(bench, dataDir);
 
   // ── setup (untimed): a shop, an on-sale customised listing, ORDERS orders raised, synced and paid ──────────────
   const mainId = await insertMainAccount(ctx.db, 'ship-bench', 1_000_000_000);
