@@ -13,7 +13,13 @@ export const uniqueName = (prefix: string) =>
   );
 
 /** A phone number unique within this run (SMS sends are limited per phone). */
-export const uniquePhone = () => `139${String(Date.now() + counter++ * 7919).slice(-8)}`;
+/**
+ * A phone number no other spec uses: the worker's parallel slot, then the clock and a per-process counter. Without
+ * the slot, two workers (each counter starting at 0) drew the same number in the same millisecond and the second
+ * registration got 「发送过于频繁」 (one code per phone a minute).
+ */
+export const uniquePhone = () =>
+  `139${Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10}${String(Date.now() + counter++ * 7919).slice(-7)}`;
 
 export const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
 
