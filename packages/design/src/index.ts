@@ -13,6 +13,7 @@ export * from './document/tree';
 export * from './units/dpi';
 export * from './units/low-dpi';
 export * from './units/safe-zone';
+export * from './units/fit';
 export * from './geometry/rect';
 export * from './geometry/layer-bounds';
 export * from './geometry/align';
