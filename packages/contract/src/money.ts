@@ -82,7 +82,10 @@ export const accountRecord = z.object({
   balanceAfterFen: z.number().int(),
   refType: z.string(),
   refId: z.string(),
+  /** What the seller reads as 关联单号: the order number, payout reference… never an internal row id. */
+  refLabel: z.string(),
   remark: z.string(),
+  /** Who made the change; 系统 for changes nobody signed for (sync refunds, payment notifications). */
   operatorName: z.string(),
   createTime: z.number().int(),
 });

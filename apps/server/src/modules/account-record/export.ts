@@ -28,7 +28,7 @@ export async function buildRecordsWorkbook(records: AccountRecord[]): Promise<Bu
       type: r.type,
       amount: r.amountFen / 100,
       balance: r.balanceAfterFen / 100,
-      ref: r.refId,
+      ref: r.refLabel,
       remark: r.remark,
       operator: r.operatorName,
     });

@@ -22,6 +22,7 @@ import {
   readBalance,
   userNames,
 } from './repository';
+import { refLabels } from './ref-labels';
 
 interface RangeQuery {
   type?: string;
@@ -52,9 +53,12 @@ async function countMatching(db: Executor, f: RecordFilter) {
 
 type LedgerRow = Awaited<ReturnType<typeof listRecords>>[number];
 
-async function toRecords(db: Executor, rows: LedgerRow[]): Promise<AccountRecord[]> {
+/** 操作人 of a row nobody signed for: a Temu sync (refunds of cancelled orders), a payment notification. */
+export const SYSTEM_OPERATOR = '系统';
+
+async function toRecords(db: Executor, mainId: number, rows: LedgerRow[]): Promise<AccountRecord[]> {
   const ids = [...new Set(rows.map((r) => r.operator_id).filter((id): id is number => id !== null))];
-  const names = await userNames(db, ids.map(Number));
+  const [names, labels] = await Promise.all([userNames(db, ids.map(Number)), refLabels(db, mainId, rows)]);
   return rows.map((r) => ({
     id: Number(r.id),
     type: r.type,
@@ -62,8 +66,9 @@ async function toRecords(db: Executor, rows: LedgerRow[]): Promise<AccountRecord
     balanceAfterFen: Number(r.balance_after_fen),
     refType: r.ref_type,
     refId: r.ref_id,
+    refLabel: labels.get(`${r.ref_type}:${r.ref_id}`) ?? r.ref_id,
     remark: r.remark,
-    operatorName: r.operator_id === null ? '' : (names.get(Number(r.operator_id)) ?? ''),
+    operatorName: r.operator_id === null ? SYSTEM_OPERATOR : (names.get(Number(r.operator_id)) ?? SYSTEM_OPERATOR),
     createTime: Number(r.created_at),
   }));
 }
@@ -78,7 +83,7 @@ export async function pageAccountRecords(
     listRecords(db, f, q.pageSize, (q.pageNum - 1) * q.pageSize),
     countMatching(db, f),
   ]);
-  return { rows: await toRecords(db, rows), total };
+  return { rows: await toRecords(db, mainId, rows), total };
 }
 
 /** Every record of the filter, newest first, refusing more than EXPORT_MAX_ROWS. */
@@ -87,7 +92,7 @@ export async function recordsForExport(db: Executor, mainId: number, q: RangeQue
   if ((await countMatching(db, f)) > EXPORT_MAX_ROWS) {
     throw badRequest(`导出数据超过 ${EXPORT_MAX_ROWS} 条，请缩小时间范围`);
   }
-  return toRecords(db, await listRecords(db, f, EXPORT_MAX_ROWS));
+  return toRecords(db, mainId, await listRecords(db, f, EXPORT_MAX_ROWS));
 }
 
 /**

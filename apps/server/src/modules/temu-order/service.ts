@@ -258,6 +258,7 @@ export async function payOrders(
         refType: ORDER_LEDGER_REF,
         refId: String(p.o.id),
         remark: `备货单 ${p.o.sub_purchase_order_sn}`,
+        operatorId: userId,
       }).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 409 && err.data && 'shortfallFen' in err.data) {
           throw insufficient(err.data as InsufficientBalanceData);

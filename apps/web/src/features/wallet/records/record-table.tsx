@@ -23,7 +23,7 @@ const columns: TableColumnsType<AccountRecord> = [
   },
   {
     title: '关联单号',
-    dataIndex: 'refId',
+    dataIndex: 'refLabel',
     width: 230,
     render: (ref: string) => (ref ? <Typography.Text copyable={{ text: ref }}>{ref}</Typography.Text> : '—'),
   },
