@@ -54,7 +54,13 @@ test('catalogue signed in: filter by category, search, open a detail, switch col
 
   const id = new URL(`http://x${hashPath(page)}`).searchParams.get('id');
   await page.getByRole('button', { name: '开始设计' }).click();
-  await expect.poll(() => hashPath(page)).toBe(`/design/designCanvas?productId=${id}`);
+  // The colour picked here goes along, so the designer opens on it (designer-tools.spec.ts checks the canvas).
+  await expect
+    .poll(() => {
+      const u = new URL(`http://x${hashPath(page)}`);
+      return [u.pathname, u.searchParams.get('productId'), u.searchParams.get('color')];
+    })
+    .toEqual(['/design/designCanvas', id, '内彩红']);
 });
 
 test('the public product page works signed out, with every print spec and no VIP price', async ({ page, request }) => {

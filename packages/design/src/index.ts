@@ -14,6 +14,7 @@ export * from './units/dpi';
 export * from './units/low-dpi';
 export * from './units/safe-zone';
 export * from './units/fit';
+export * from './units/outside-parts';
 export * from './units/retarget';
 export * from './geometry/rect';
 export * from './geometry/layer-bounds';

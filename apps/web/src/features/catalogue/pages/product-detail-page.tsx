@@ -95,6 +95,7 @@ function ProductDetailView({ id, signedIn }: { id: number; signedIn: boolean }) 
             <Summary
               product={product}
               colorName={colorName}
+              viewKey={viewKey}
               onColorChange={(color) => setPicked((p) => ({ ...p, color }))}
             />
           </Col>

@@ -14,7 +14,16 @@ export function discountLabel(percent: number): string {
 /** 228.6 → "228.6", 381 → "381". */
 export const mmText = (mm: number) => String(Math.round(mm * 10) / 10);
 
-export const designPath = (productId: number) => `/design/designCanvas?productId=${productId}`;
+/**
+ * The designer on a new design of this blank; `pick` carries what was chosen on the product page (colour, and the
+ * print area of the view shown) so the designer opens on it.
+ */
+export function designPath(productId: number, pick: { color?: string; area?: string } = {}): string {
+  const q = new URLSearchParams({ productId: String(productId) });
+  if (pick.color) q.set('color', pick.color);
+  if (pick.area) q.set('area', pick.area);
+  return `/design/designCanvas?${q}`;
+}
 export const detailPath = (productId: number) => `/select/designProductInfo?id=${productId}`;
 
 /** "尺码 S / M" when short, "尺码 S–3XL" for a run of letter sizes, else "5 种规格" (phone models, pillow options). */

@@ -1,11 +1,12 @@
-import { safeZoneRect } from '@podbench/design';
+import { overflowingLayers, safeZoneRect } from '@podbench/design';
 import type Konva from 'konva';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Image as KImage, Layer, Line, Rect, Stage } from 'react-konva';
 import { useDesignFonts } from '../hooks/use-design-fonts';
 import { select, setView, useDesignerStore } from '../store/designer-store';
 import styles from './canvas.module.css';
 import { LayerNodes } from './layer-nodes';
+import { OverflowMarks } from './overflow-marks';
 import { SelectionTransformer } from './selection-transformer';
 import { useAreaImages } from './use-area-images';
 import { useElementSize } from './use-element-size';
@@ -17,7 +18,7 @@ const BRAND = '#7c3aed';
 
 /**
  * The canvas: the product mockup in the previewed colour behind, the print area and its safe zone drawn over it,
- * and the design clipped to the area. Layers are Konva nodes built by the shared scene builder (see LayerNodes).
+ * and the design, unclipped: what reaches past the area is veiled and hatched red (OverflowMarks), never silently cut. Layers are Konva nodes built by the shared scene builder (see LayerNodes).
  */
 export function DesignStage({ onStage }: { onStage?: (stage: Konva.Stage | null) => void }) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
@@ -33,6 +34,10 @@ export function DesignStage({ onStage }: { onStage?: (stage: Konva.Stage | null)
   const fonts = useDesignFonts(doc);
   const { resources, version: imagesVersion } = useAreaImages(area?.layers ?? [], images);
   const place = area ? placeArea(product, areaKey, area) : null;
+  const overflow = useMemo(
+    () => (doc ? overflowingLayers(doc).filter((o) => o.areaKey === areaKey) : []),
+    [doc, areaKey],
+  );
   const viewImage = place?.view?.images.find((i) => i.colorName === color) ?? place?.view?.images[0];
   const mockup = useHtmlImage(viewImage?.url);
 
@@ -119,21 +124,13 @@ export function DesignStage({ onStage }: { onStage?: (stage: Konva.Stage | null)
             {mockup && <KImage name="board" image={mockup} width={place.boardWidth} height={place.boardHeight} />}
           </Layer>
           <Layer>
-            <Group
-              x={place.x}
-              y={place.y}
-              scaleX={place.scale}
-              scaleY={place.scale}
-              clipX={0}
-              clipY={0}
-              clipWidth={area.widthPx}
-              clipHeight={area.heightPx}
-            >
+            <Group x={place.x} y={place.y} scaleX={place.scale} scaleY={place.scale}>
               <Group ref={setContentNode} name="design-content" />
             </Group>
           </Layer>
           <Layer>
             <Group x={place.x} y={place.y} scaleX={place.scale} scaleY={place.scale} listening={false}>
+              <OverflowMarks area={area} overflow={overflow} scale={scaleRef.current} />
               <Rect
                 width={area.widthPx}
                 height={area.heightPx}

@@ -2,7 +2,7 @@ import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
 import { Transformer } from 'react-konva';
 import { updateLayer } from '../model/layer-tree';
-import { changeDoc, useDesignerStore } from '../store/designer-store';
+import { changeDoc, isRatioLocked, useDesignerStore } from '../store/designer-store';
 import { transformPatch } from './commit-geometry';
 import type { LayerNodes } from './layer-nodes';
 
@@ -21,6 +21,7 @@ export function SelectionTransformer({ nodes, generation }: Props) {
   const selection = useDesignerStore((s) => s.selection);
   const doc = useDesignerStore((s) => s.doc);
   const areaKey = useDesignerStore((s) => s.areaKey);
+  const ratioLocks = useDesignerStore((s) => s.ratioLocks);
   const layers = doc?.areas[areaKey]?.layers ?? [];
   const picked = layers.filter((l) => selection.includes(l.id) && !l.locked && !l.hidden);
   const onlyText = picked.length === 1 && picked[0].type === 'text';
@@ -57,7 +58,7 @@ export function SelectionTransformer({ nodes, generation }: Props) {
       borderStroke={BRAND}
       borderStrokeWidth={1.5}
       flipEnabled={false}
-      keepRatio={picked.some((l) => l.type === 'image' || l.type === 'text')}
+      keepRatio={picked.some((l) => l.type === 'text' || isRatioLocked(l, ratioLocks))}
       resizeEnabled={!noResize}
       enabledAnchors={onlyText ? TEXT_ANCHORS : undefined}
       ignoreStroke

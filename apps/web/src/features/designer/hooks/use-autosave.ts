@@ -1,4 +1,4 @@
-import { lowDpiLayers } from '@podbench/design';
+import { lowDpiLayers, overflowingLayers } from '@podbench/design';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { ApiError } from '@/shared/request/request';
@@ -93,6 +93,12 @@ export function lowDpiCount(): number {
   if (!doc) return 0;
   const sizes = new Map(Object.values(images).map((i) => [i.id, { width: i.width, height: i.height }]));
   return lowDpiLayers(doc, sizes).length;
+}
+
+/** Visible layers (every area) that reach past their print area: the part outside is not printed. */
+export function overflowCount(): number {
+  const { doc } = useDesignerStore.getState();
+  return doc ? overflowingLayers(doc).length : 0;
 }
 
 /**

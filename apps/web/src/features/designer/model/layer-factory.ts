@@ -1,6 +1,7 @@
 import {
   DEFAULT_FONT_FAMILY,
   type ImageLayer,
+  placeNewImage,
   type PrintAreaDesign,
   type ShapeKind,
   type ShapeLayer,
@@ -10,7 +11,10 @@ import { newLayerId } from './layer-tree';
 
 const base = { rotation: 0, opacity: 1, locked: false, hidden: false, flipX: false, flipY: false, name: '' };
 
-/** An image fitted into 80% of the area (never upscaled past it), centred. */
+/**
+ * An image as large as it can be while it stays inside the area and still prints at 150 DPI or better (by the
+ * original's pixels), centred: a small image is placed small rather than blown up soft.
+ */
 export function imageLayer(
   area: PrintAreaDesign,
   imageId: number,
@@ -18,19 +22,14 @@ export function imageLayer(
   height: number,
   name = '',
 ): ImageLayer {
-  const scale = Math.min((area.widthPx * 0.8) / width, (area.heightPx * 0.8) / height);
-  const w = Math.round(width * scale);
-  const h = Math.round(height * scale);
+  const box = placeNewImage({ width, height }, area);
   return {
     ...base,
     id: newLayerId('i'),
     type: 'image',
     name: name.slice(0, 50),
     imageId,
-    x: Math.round((area.widthPx - w) / 2),
-    y: Math.round((area.heightPx - h) / 2),
-    width: w,
-    height: h,
+    ...box,
   };
 }
 

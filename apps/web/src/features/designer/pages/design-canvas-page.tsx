@@ -6,12 +6,21 @@ import { useKeptPage, useLeaveGuard } from '@/shared/keep-alive/kept-page';
 import { useExportDesigns } from '../api/export-designs';
 import { Designer } from '../designer';
 import styles from '../designer.module.css';
-import { hasUnsavedChanges, lowDpiCount, saveDetached, saveNow, settleSave, useAutosave } from '../hooks/use-autosave';
-import { discardChanges, useDesignerStore } from '../store/designer-store';
+import {
+  hasUnsavedChanges,
+  lowDpiCount,
+  overflowCount,
+  saveDetached,
+  saveNow,
+  settleSave,
+  useAutosave,
+} from '../hooks/use-autosave';
+import { discardChanges, showPick, useDesignerStore } from '../store/designer-store';
 import { SaveStatus } from '../toolbar/save-status';
 import { BlankPicker } from './blank-picker';
 import { type LeaveChoice, useAskUnsaved } from './ask-unsaved';
-import { useOpenDesign } from './use-open-design';
+import { saveWarning } from './save-warning';
+import { type StartPick, useOpenDesign } from './use-open-design';
 
 const intParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -20,11 +29,14 @@ interface Target {
   productId: number | null;
   /** Bumped to open the same ids again (a second new design on the same blank). */
   generation: number;
+  /** A new design's colour and print area, as picked on the product page. */
+  start: StartPick;
 }
 
 const targetOf = (params: URLSearchParams, generation = 0): Target => {
   const id = intParam(params.get('id'));
-  return { id, productId: id === null ? intParam(params.get('productId')) : null, generation };
+  const start = id === null ? { color: params.get('color'), area: params.get('area') } : { color: null, area: null };
+  return { id, productId: id === null ? intParam(params.get('productId')) : null, generation, start };
 };
 
 /** Whether the URL's target is what the editor has open (a saved design by its id, a new one by its blank). */
@@ -55,7 +67,7 @@ export default function DesignCanvasPage() {
   const openedSearch = useRef(search);
   const currentSearch = useRef(search);
   currentSearch.current = search;
-  const open = useOpenDesign(target.id, target.productId, target.generation);
+  const open = useOpenDesign(target.id, target.productId, target.generation, target.start);
   const designId = useDesignerStore((s) => s.designId);
   const exporter = useExportDesigns();
   // A new design gets its id on the first save: its URL follows (so a reload reopens it), unless the URL has moved
@@ -92,8 +104,12 @@ export default function DesignCanvasPage() {
     if (search === openedSearch.current) return;
     const wanted = targetOf(new URLSearchParams(search), target.generation + 1);
     if (isOpen(wanted, target)) {
-      // The first save's ?id=, or back to the open design after the user kept it.
+      // The first save's ?id=, or back to the open design after the user kept it; or 开始设计 again on the blank
+      // open here, in another colour or side: an untouched design opens afresh on it, an edited one switches to it.
       openedSearch.current = search;
+      if (!wanted.start.color && !wanted.start.area) return;
+      if (useDesignerStore.getState().revision === 0) setTarget(wanted);
+      else showPick(wanted.start);
       return;
     }
     let live = true;
@@ -137,11 +153,10 @@ export default function DesignCanvasPage() {
   }, []);
 
   const saveWithCheck = () => {
-    const low = lowDpiCount();
-    if (low === 0) return void save().then((ok) => ok && message.success('已保存'));
+    const warning = saveWarning(lowDpiCount(), overflowCount());
+    if (!warning) return void save().then((ok) => ok && message.success('已保存'));
     modal.confirm({
-      title: `${low} 个图片图层低于 150 DPI`,
-      content: '按当前尺寸印刷会模糊。建议缩小这些图片或换用更高清的原图。仍要保存吗？',
+      ...warning,
       okText: '仍然保存',
       cancelText: '返回修改',
       onOk: () => save(),

@@ -11,14 +11,25 @@ export type OpenState =
   | { status: 'error'; message: string }
   | { status: 'pick' };
 
+/** What a new design opens on: the colour and print area picked on the product page (`?color=&area=`). */
+export interface StartPick {
+  color: string | null;
+  area: string | null;
+}
+
 /**
  * `?id=` opens a saved design exactly as stored (document, version, images' previews); `?productId=` starts a new
- * one on that blank. Both read the blank for its mockups and colours. A new `generation` opens again with the same
+ * one on that blank, in the picked colour and on the picked area when the blank has them. Both read the blank for its mockups and colours. A new `generation` opens again with the same
  * ids (another new design on the same blank).
  */
-export function useOpenDesign(id: number | null, productId: number | null, generation = 0): OpenState {
+export function useOpenDesign(
+  id: number | null,
+  productId: number | null,
+  generation = 0,
+  start: StartPick = { color: null, area: null },
+): OpenState {
   const [state, setState] = useState<OpenState>({ status: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a fresh open of the same ids
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a fresh open; the pick is read as the target opens
   useEffect(() => {
     let live = true;
     const run = async () => {
@@ -47,12 +58,14 @@ export function useOpenDesign(id: number | null, productId: number | null, gener
         const product = await getProduct(productId);
         if (live)
           loadDesign({
-            doc: newDocument(product),
+            doc: newDocument(product, start.color),
             product,
             designId: null,
             name: `${product.name}设计`.slice(0, 50),
             version: 0,
             images: [],
+            color: start.color ?? undefined,
+            areaKey: start.area ?? undefined,
           });
       } else {
         if (live) setState({ status: 'pick' });

@@ -6,7 +6,9 @@ import { useDesignerStore } from '../store/designer-store';
 import { DpiBadge } from './dpi-badge';
 import { NumField } from './num-field';
 import styles from './panels.module.css';
+import { FitTools } from './fit-tools';
 import { ShapeProperties } from './shape-properties';
+import { SizeFields } from './size-fields';
 import { TextProperties } from './text-properties';
 
 /** Position, size, rotation, flip and opacity of one selected layer, then what its type adds. */
@@ -46,24 +48,7 @@ export function PropertiesPanel() {
       <div className={styles.grid}>
         <NumField label="X" value={layer.x} disabled={locked} onChange={(x) => set({ x }, 'x')} />
         <NumField label="Y" value={layer.y} disabled={locked} onChange={(y) => set({ y }, 'y')} />
-        {box && (
-          <NumField
-            label="宽"
-            value={layer.width}
-            min={1}
-            disabled={locked}
-            onChange={(width) => set({ width }, 'w')}
-          />
-        )}
-        {box && (
-          <NumField
-            label="高"
-            value={layer.height}
-            min={1}
-            disabled={locked || layer.type === 'text'}
-            onChange={(height) => set({ height }, 'h')}
-          />
-        )}
+        {box && <SizeFields layer={layer} />}
         <NumField
           label="旋转"
           value={layer.rotation}
@@ -109,6 +94,7 @@ export function PropertiesPanel() {
           />
         </div>
       </div>
+      {(layer.type === 'image' || layer.type === 'shape') && <FitTools layer={layer} />}
       {layer.type === 'text' && <TextProperties layer={layer} />}
       {layer.type === 'shape' && <ShapeProperties layer={layer} />}
     </div>

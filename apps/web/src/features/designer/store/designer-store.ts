@@ -28,6 +28,8 @@ export interface DesignerState {
   zoom: number;
   pan: { x: number; y: number };
   guides: SnapLines;
+  /** 锁定比例 per layer id, where the user changed it; otherwise images are locked and other layers are not. */
+  ratioLocks: Record<string, boolean>;
 }
 
 export interface LoadInput {
@@ -37,6 +39,9 @@ export interface LoadInput {
   name: string;
   version: number;
   images: EditorImage[];
+  /** The area and preview colour to open on (what was picked on the product page); else the first of each. */
+  areaKey?: string;
+  color?: string;
 }
 
 const initial: DesignerState = {
@@ -57,6 +62,7 @@ const initial: DesignerState = {
   zoom: 1,
   pan: { x: 0, y: 0 },
   guides: { x: [], y: [] },
+  ratioLocks: {},
 };
 
 export const useDesignerStore = create<DesignerState>()(() => initial);
@@ -73,12 +79,33 @@ export function loadDesign(input: LoadInput) {
     name: input.name,
     version: input.version,
     images,
-    areaKey: Object.keys(input.doc.areas)[0] ?? '',
-    color: input.doc.colors[0] ?? input.product.colors[0]?.name ?? '',
+    areaKey:
+      input.areaKey && input.areaKey in input.doc.areas ? input.areaKey : (Object.keys(input.doc.areas)[0] ?? ''),
+    color:
+      input.color && input.product.colors.some((c) => c.name === input.color)
+        ? input.color
+        : (input.doc.colors[0] ?? input.product.colors[0]?.name ?? ''),
   });
 }
 
 export const resetDesigner = () => set(initial);
+
+/**
+ * Shows the open design in a colour and on a print area picked elsewhere (the product page): the colour is added
+ * to the design's colours when missing (one undoable change), unknown names are ignored.
+ */
+export function showPick(pick: { color: string | null; area: string | null }) {
+  const { doc, product } = get();
+  if (!doc || !product) return;
+  if (pick.area && pick.area in doc.areas) setArea(pick.area);
+  const color = product.colors.find((c) => c.name === pick.color)?.name;
+  if (!color) return;
+  if (!doc.colors.includes(color)) {
+    const colors = product.colors.map((c) => c.name).filter((c) => c === color || doc.colors.includes(c));
+    changeDoc((d) => ({ ...d, colors }));
+  }
+  set({ color });
+}
 
 /**
  * The status after a change: a save in flight stays `saving` (its answer finds the newer revision and says `dirty`,
@@ -155,6 +182,11 @@ export const addImages = (list: EditorImage[]) =>
   set((s) => ({ images: { ...s.images, ...Object.fromEntries(list.map((i) => [i.id, i])) } }));
 export const renameDesign = (name: string) =>
   set((s) => ({ name, revision: s.revision + 1, saveStatus: changedStatus() }));
+
+export const setRatioLock = (id: string, on: boolean) => set((s) => ({ ratioLocks: { ...s.ratioLocks, [id]: on } }));
+/** Whether a layer's width and height change together (typed sizes, the resize handles). */
+export const isRatioLocked = (layer: { id: string; type: string }, locks: Record<string, boolean>) =>
+  locks[layer.id] ?? layer.type === 'image';
 
 export const markSaving = () => set({ saveStatus: 'saving' });
 export function markSaved(result: { id: number; version: number }, revision: number) {

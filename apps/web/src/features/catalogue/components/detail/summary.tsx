@@ -10,12 +10,15 @@ import styles from './summary.module.css';
 interface SummaryProps {
   product: ProductDetail;
   colorName: string;
+  /** The mockup view shown: 开始设计 opens the designer on the print area it shows. */
+  viewKey: string;
   onColorChange: (name: string) => void;
 }
 
 /** Name, price, colours, sizes, print areas and production time beside the gallery, and 开始设计. */
-export function Summary({ product, colorName, onColorChange }: SummaryProps) {
+export function Summary({ product, colorName, viewKey, onColorChange }: SummaryProps) {
   const navigate = useNavigate();
+  const area = product.mockupViews.find((v) => v.key === viewKey)?.areas[0]?.areaKey;
   const weights = product.variants.map((v) => v.weightG);
   const weight =
     Math.min(...weights) === Math.max(...weights)
@@ -71,7 +74,7 @@ export function Summary({ product, colorName, onColorChange }: SummaryProps) {
           size="large"
           icon={<HighlightOutlined />}
           disabled={!product.onSale}
-          onClick={() => navigate(designPath(product.id))}
+          onClick={() => navigate(designPath(product.id, { color: colorName, area }))}
         >
           开始设计
         </Button>
