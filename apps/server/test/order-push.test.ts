@@ -86,7 +86,14 @@ describe('pushing paid orders to production', () => {
     });
     expect(detail.data.designId).toBe(designId);
     expect(detail.data.files.length).toBeGreaterThan(0);
-    expect(detail.data.files[0]).toMatchObject({ kind: 'print', width: 4500, height: 5400 });
+    // A factory reads the blank's area name (正面), not the storage key (front).
+    expect(detail.data.files[0]).toMatchObject({
+      kind: 'print',
+      areaKey: 'front',
+      areaName: '正面',
+      width: 4500,
+      height: 5400,
+    });
     const file = await t.app.inject({ method: 'GET', url: detail.data.files[0]!.url });
     expect(file.statusCode).toBe(200);
     // The order's own page shows the same print files and the design's mockups, signed.
@@ -96,7 +103,7 @@ describe('pushing paid orders to production', () => {
       token: seller.token,
     });
     expect(order.data.printFiles.length).toBe(detail.data.files.length);
-    expect(order.data.printFiles[0]).toMatchObject({ width: 4500, height: 5400 });
+    expect(order.data.printFiles[0]).toMatchObject({ areaName: '正面', width: 4500, height: 5400 });
     expect(order.data.mockupUrls.length).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'GET', url: order.data.printFiles[0]!.url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: order.data.mockupUrls[0]! })).statusCode).toBe(200);

@@ -44,6 +44,8 @@ export const orderPushDetail = orderPushRow.extend({
     z.object({
       kind: z.string(),
       areaKey: z.string(),
+      /** The print area's name on the blank (正面, 背面…), what a factory reads. */
+      areaName: z.string(),
       color: z.string(),
       width: z.number().int(),
       height: z.number().int(),

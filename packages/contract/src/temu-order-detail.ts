@@ -42,6 +42,8 @@ export const temuOrderEvent = z.object({
 /** A print file of the order's design (the version production prints), its URL signed for the browser. */
 export const temuOrderPrintFile = z.object({
   areaKey: z.string(),
+  /** The print area's name on the blank (正面, 环绕杯身…). */
+  areaName: z.string(),
   color: z.string(),
   width: z.number().int(),
   height: z.number().int(),

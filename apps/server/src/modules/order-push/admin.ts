@@ -14,7 +14,7 @@ export async function pushRecordOfOrder(
   const order = await db.selectFrom('temu_orders').select('id').where('id', '=', orderId).executeTakeFirst();
   if (!order) throw notFound('订单不存在');
   const r = await base(db).where('p.order_id', '=', orderId).executeTakeFirst();
-  return r ? toDetail(r as Row, signer) : null;
+  return r ? toDetail(db, r as Row, signer) : null;
 }
 
 /**
@@ -75,6 +75,6 @@ export async function repushOrder(db: Executor, orderId: number, operatorId: num
       after: { result: 'success', message, fileCount: files.length },
     });
     const after = await base(trx).where('p.id', '=', Number(r.id)).executeTakeFirstOrThrow();
-    return toDetail(after as Row, signer);
+    return toDetail(trx, after as Row, signer);
   });
 }

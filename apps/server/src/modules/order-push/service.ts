@@ -2,6 +2,7 @@ import { ORDER_PUSH_LINK_TTL_S, type OrderPushDetail, type OrderPushRow } from '
 import type { Executor } from '../../db';
 import type { OrderPushRecordsTable } from '../../db/schema-order-push';
 import { AppError, notFound } from '../../lib/app-error';
+import { areaNameOf, designAreaNames } from '../design/area-names';
 import { renderFileUrl } from '../design/urls';
 import type { UrlSigner } from '../storage/url-signer';
 import type { Selectable } from 'kysely';
@@ -138,13 +139,15 @@ export async function pagePushRecords(
   return { total, rows: list.map((r) => toRow(r as Row)) };
 }
 
-export function toDetail(r: Row, signer: UrlSigner): OrderPushDetail {
+export async function toDetail(db: Executor, r: Row, signer: UrlSigner): Promise<OrderPushDetail> {
   const files = JSON.parse(r.files) as PushedFile[];
+  const names = await designAreaNames(db, r.design_id === null ? null : Number(r.design_id));
   return {
     ...toRow(r),
     files: files.map((f) => ({
       kind: f.kind,
       areaKey: f.areaKey,
+      areaName: areaNameOf(names, f.areaKey),
       color: f.color,
       width: f.width,
       height: f.height,
@@ -156,7 +159,7 @@ export function toDetail(r: Row, signer: UrlSigner): OrderPushDetail {
 export async function pushRecordDetail(db: Executor, mainId: number, id: number, signer: UrlSigner) {
   const r = await base(db).where('p.id', '=', id).where('p.main_id', '=', mainId).executeTakeFirst();
   if (!r) throw notFound('推送记录不存在');
-  return toDetail(r as Row, signer);
+  return toDetail(db, r as Row, signer);
 }
 
 const payload = (id: number) => `opr|${id}`;
@@ -180,5 +183,5 @@ export async function sharedPushRecord(db: Executor, q: { id: number; e: number;
   if (!signer.verify(payload(q.id), q.e, q.s)) throw new AppError(403, '链接无效或已过期，请向卖家索取新的链接');
   const r = await base(db).where('p.id', '=', q.id).executeTakeFirst();
   if (!r) throw new AppError(403, '链接无效或已过期，请向卖家索取新的链接');
-  return toDetail(r as Row, signer);
+  return toDetail(db, r as Row, signer);
 }

@@ -7,6 +7,7 @@ import {
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { notFound } from '../../lib/app-error';
+import { areaNameOf, designAreaNames } from '../design/area-names';
 import { renderFileUrl } from '../design/urls';
 import { shopNames } from '../online-product/shops';
 import type { UrlSigner } from '../storage/url-signer';
@@ -33,10 +34,12 @@ async function designFiles(db: Executor, o: OrderRow, signer: UrlSigner) {
     .where('kind', 'in', ['print', 'listing'])
     .orderBy('id')
     .execute();
+  const names = await designAreaNames(db, Number(o.design_id));
   const printFiles: TemuOrderPrintFile[] = renders
     .filter((r) => r.kind === 'print')
     .map((r) => ({
       areaKey: r.area_key,
+      areaName: areaNameOf(names, r.area_key),
       color: r.color,
       width: Number(r.width),
       height: Number(r.height),

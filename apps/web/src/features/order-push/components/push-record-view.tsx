@@ -32,7 +32,7 @@ export function PushRecordView({ record }: { record: OrderPushDetail }) {
         pagination={false}
         dataSource={record.files}
         columns={[
-          { title: '印刷区域', dataIndex: 'areaKey', width: 120 },
+          { title: '印刷区域', dataIndex: 'areaName', width: 120 },
           { title: '颜色', dataIndex: 'color', width: 100, render: (c: string) => c || '全部颜色' },
           { title: '尺寸（像素）', key: 'size', render: (_, f) => `${f.width} × ${f.height}` },
           {

@@ -3,8 +3,6 @@ import type { TemuOrderDetail } from '@podbench/contract';
 import { Button, Card, Descriptions, Empty, Image, Space, Tag, Typography } from 'antd';
 import { parseTime } from '@/shared/utils/parse-time';
 
-const AREA: Record<string, string> = { front: '正面', back: '背面', left: '左袖', right: '右袖' };
-
 /** 印刷文件 and 效果图 of the order's design: what production prints, at the design's current version. */
 export function OrderFiles({ order }: { order: TemuOrderDetail }) {
   return (
@@ -24,11 +22,11 @@ export function OrderFiles({ order }: { order: TemuOrderDetail }) {
                   width={162}
                   height={162}
                   style={{ objectFit: 'contain', background: '#f5f5f5' }}
-                  alt={`印刷文件 ${AREA[f.areaKey] ?? f.areaKey}`}
+                  alt={`印刷文件 ${f.areaName}`}
                 />
                 <Space style={{ marginTop: 6, justifyContent: 'space-between', width: '100%' }}>
                   <span>
-                    <Tag>{AREA[f.areaKey] ?? f.areaKey}</Tag>
+                    <Tag>{f.areaName}</Tag>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {f.width}×{f.height}
                     </Typography.Text>
@@ -39,7 +37,7 @@ export function OrderFiles({ order }: { order: TemuOrderDetail }) {
                     icon={<DownloadOutlined />}
                     href={f.url}
                     download
-                    aria-label={`下载${AREA[f.areaKey] ?? f.areaKey}印刷文件`}
+                    aria-label={`下载${f.areaName}印刷文件`}
                   />
                 </Space>
               </Card>
