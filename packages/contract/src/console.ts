@@ -212,7 +212,9 @@ export const siteConfigSaveBody = z.object({
     .string({ error: '请填写客服二维码地址' })
     .trim()
     .max(500, '二维码地址过长')
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, '二维码地址须为本站路径（/ 开头）或 https 链接'),
+    .regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/, '二维码地址须为本站路径（/ 开头）或 https 链接'),
+  /** 服务时间 shown under the QR; '' hides the line. */
+  customerServiceHours: z.string().trim().max(40, '服务时间最多 40 个字').default(''),
   /** Hosts on which the Shein pages are hidden (production). */
   productionHosts: z.array(hostName).max(20, '最多 20 个域名'),
 });

@@ -5,8 +5,10 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   siteName: DEFAULT_SITE_TITLE,
   title: DEFAULT_SITE_TITLE,
   projectTitle: DEFAULT_PROJECT_TITLE,
-  customerServiceQr: '/customer-service-qr.svg',
+  // No QR until the operator uploads one (站点设置): the widget shows the text and hours meanwhile.
+  customerServiceQr: '',
   customerServiceText: '请使用微信扫码添加客服',
+  customerServiceHours: '工作日 9:00-18:00',
   productionHosts: ['podbench.cn', 'www.podbench.cn'],
   projectType: PROJECT_TYPE,
 };

@@ -1,13 +1,20 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
-import { FloatButton, Popover } from 'antd';
+import { ClockCircleOutlined, CustomerServiceOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Popover } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import styles from './customer-service.module.css';
 
 export const CUSTOMER_SERVICE_TEXT = '请使用微信扫码添加客服';
+export const HELP_CENTER_PATH = '/system/help';
 
-/** Floating customer-service widget: the QR image from site config and the scan hint (spec §1). */
+/**
+ * Customer service (spec §1): the operator's QR image, text and hours from 站点设置. Drawn as a slim tab on the
+ * right edge, in a gutter the layout keeps free (layout-shell.module.css), so it never covers a table's last column.
+ * Without a configured QR the card says so plainly and still offers the hours and the 帮助中心.
+ */
 export function CustomerService() {
   const site = useSiteConfig();
+  const navigate = useNavigate();
   const qr = site.customerServiceQr;
   const content = (
     <div className={styles.card} data-testid="customer-service-card">
@@ -17,18 +24,23 @@ export function CustomerService() {
       ) : (
         <div className={styles.missing}>客服二维码暂未配置</div>
       )}
-      <p className={styles.text}>{CUSTOMER_SERVICE_TEXT}</p>
+      <p className={styles.text}>{site.customerServiceText || CUSTOMER_SERVICE_TEXT}</p>
+      {site.customerServiceHours && (
+        <p className={styles.hours}>
+          <ClockCircleOutlined /> 服务时间：{site.customerServiceHours}
+        </p>
+      )}
+      <button type="button" className={styles.help} onClick={() => navigate(HELP_CENTER_PATH)}>
+        <QuestionCircleOutlined /> 帮助中心 · 常见问题
+      </button>
     </div>
   );
   return (
     <Popover content={content} placement="leftBottom" trigger={['hover', 'click']}>
-      <FloatButton
-        type="primary"
-        icon={<CustomerServiceOutlined />}
-        aria-label="联系客服"
-        style={{ insetInlineEnd: 24, insetBlockEnd: 88 }}
-        data-testid="customer-service"
-      />
+      <button type="button" className={styles.tab} aria-label="联系客服" data-testid="customer-service">
+        <CustomerServiceOutlined />
+        <span className={styles.tabText}>客服</span>
+      </button>
     </Popover>
   );
 }

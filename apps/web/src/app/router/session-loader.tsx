@@ -6,6 +6,16 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { doneProgress } from './progress';
 import { useRouteStore } from './route-store';
 
+/**
+ * The toast for a failed session load: the server's (Chinese) message, or 登录失败 for a programming error
+ * (TypeError, SyntaxError…) whose English text means nothing to a seller.
+ */
+export function sessionErrorMessage(error: unknown): string {
+  const internal = error instanceof TypeError || error instanceof SyntaxError || error instanceof RangeError;
+  if (!(error instanceof Error) || internal || !error.message) return '登录失败';
+  return error.message;
+}
+
 let inFlight: Promise<void> | null = null;
 
 /** Loads user info, then the route table; one load at a time however often the guard asks. */
@@ -40,7 +50,7 @@ export function SessionLoader() {
       await logout();
       useRouteStore.getState().reset();
       doneProgress();
-      toastError(error instanceof Error && error.message ? error.message : '登录失败');
+      toastError(sessionErrorMessage(error));
       navigate('/login', { replace: true });
     });
     return () => {

@@ -1,13 +1,25 @@
-import { ROLE_DEFAULT } from '@podbench/contract';
+import { accountInfo, loginUserResult, ROLE_DEFAULT } from '@podbench/contract';
 import { getAccountInfo } from '../api/get-account-info';
 import { getLoginUser } from '../api/get-login-user';
 import { postLogout } from '../api/logout';
 import { useAuthStore } from './auth-store';
 import { mergeUserInfo } from './session-types';
 
-/** Loads getLoginUser and accountInfo, merges them and stores the session (spec §4). */
+/** Shown when the server's user info does not have the contract's shape (never a raw JavaScript error). */
+export const USER_INFO_MALFORMED = '用户信息加载失败，请重新登录';
+
+/** The contract's shape or a Chinese error: a malformed answer must not surface as "Cannot read properties…". */
+function checked<T>(schema: { safeParse: (v: unknown) => { success: boolean } }, v: T): T {
+  if (!schema.safeParse(v).success) throw new Error(USER_INFO_MALFORMED);
+  // The answer as sent (fields newer than this contract check stay).
+  return v;
+}
+
+/** Loads getLoginUser and accountInfo, checks and merges them and stores the session (spec §4). */
 export async function loadUserInfo(): Promise<void> {
-  const [login, account] = await Promise.all([getLoginUser(), getAccountInfo()]);
+  const [rawLogin, rawAccount] = await Promise.all([getLoginUser(), getAccountInfo()]);
+  const login = checked(loginUserResult, rawLogin);
+  const account = checked(accountInfo, rawAccount);
   useAuthStore.getState().setSession({
     roles: login.roles.length > 0 ? login.roles : [ROLE_DEFAULT],
     permissions: login.permissions,

@@ -1,17 +1,26 @@
-import { WALLET_RECHARGE, WALLET_WITHDRAW } from '@podbench/contract';
+import { formatYuan, WALLET_RECHARGE, WALLET_WITHDRAW } from '@podbench/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import { HasPermi } from '@/shared/permission';
-import { fenToYuan } from '@/shared/utils/money';
+import { HasPermi, useCapabilities } from '@/shared/permission';
 import styles from './app-header.module.css';
 
 /** Loaded on first use: the money code stays out of the shell's chunk. */
 const WithdrawDialog = lazy(() => import('@/features/wallet/withdraw/withdraw-dialog'));
 
-/** Balance in yuan (accountInfo keeps fen), 充值 → /system/recharge (wallet:recharge) and 提现 (wallet:withdraw). */
+/**
+ * Balance in yuan with thousands separators, as every money screen shows it (accountInfo keeps fen), 充值 →
+ * /system/recharge (wallet:recharge) and 提现 (wallet:withdraw). Nothing at all for an operator (no seller account)
+ * or a sub-account without a wallet permission.
+ */
 export function AccountSummary({ compact = false }: { compact?: boolean }) {
+  const { seeBalance } = useCapabilities();
+  if (!seeBalance) return null;
+  return <Balance compact={compact} />;
+}
+
+function Balance({ compact }: { compact: boolean }) {
   const balance = useAuthStore((s) => s.userInfo?.balance ?? 0);
   const navigate = useNavigate();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -21,7 +30,7 @@ export function AccountSummary({ compact = false }: { compact?: boolean }) {
     <div className={styles.balance}>
       {!compact && <span className={styles.balanceLabel}>余额</span>}
       <span className={styles.balanceValue} data-testid="header-balance">
-        ¥{fenToYuan(balance)}
+        ¥{formatYuan(balance)}
       </span>
       <HasPermi value={[WALLET_RECHARGE]}>
         <Button size="small" type="primary" onClick={() => navigate('/system/recharge')}>

@@ -6,19 +6,21 @@ import {
   HighlightOutlined,
   LogoutOutlined,
   PictureOutlined,
+  QuestionCircleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { UserType, WALLET_VIEW } from '@podbench/contract';
+import { UserType } from '@podbench/contract';
 import { Avatar, Badge, Dropdown, type MenuProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '@/features/notice/api/get-unread-count';
 import { NoticeDrawer } from '@/features/notice/components/notice-drawer';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import { useHasPermi } from '@/shared/permission';
+import { useIsSeller } from '@/shared/permission';
 import { fileUrl } from '@/shared/utils/file-url';
 import styles from './app-header.module.css';
 import { LogisticsModal } from '@/features/temu-order/components/logistics-modal';
+import { useRouteStore } from '../../router/route-store';
 import { useLogout } from './use-logout';
 
 const LINKS: Record<string, string> = {
@@ -26,7 +28,11 @@ const LINKS: Record<string, string> = {
   designs: '/select/designMy',
   profile: '/system/userInfo',
   records: '/statistics/clientUserAccountRecord',
+  help: '/system/help',
 };
+
+/** Quick links to seller pages: shown only when the page is in this user's delivered menu (its permissions). */
+const SELLER_LINKS = new Set(['gallery', 'designs', 'records']);
 
 /** Nickname, VIP level, 主账号/子账号 badge, and the quick links (spec §1). */
 export function UserMenu() {
@@ -36,7 +42,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   const onLogout = useLogout();
   const { data: unread = 0 } = useUnreadCount();
-  const canViewRecords = useHasPermi([WALLET_VIEW]);
+  const isSeller = useIsSeller();
+  const pages = useRouteStore((s) => s.table.pages);
+  const linkAllowed = (key: string) => !SELLER_LINKS.has(key) || (isSeller && pages.some((p) => p.path === LINKS[key]));
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [logisticsOpen, setLogisticsOpen] = useState(false);
 
@@ -45,12 +53,16 @@ export function UserMenu() {
   const vipType = userInfo?.vipType ?? -1;
   const isSub = userInfo?.userType === UserType.SUB;
 
-  const items: MenuProps['items'] = [
+  const links: NonNullable<MenuProps['items']> = [
     { key: 'gallery', icon: <PictureOutlined />, label: '我的图库' },
     { key: 'designs', icon: <HighlightOutlined />, label: '我的设计' },
     { key: 'profile', icon: <UserOutlined />, label: '个人信息' },
-    { key: 'logistics', icon: <CarOutlined />, label: '物流查询' },
-    ...(canViewRecords ? [{ key: 'records', icon: <FileTextOutlined />, label: '交易记录' }] : []),
+    ...(isSeller ? [{ key: 'logistics', icon: <CarOutlined />, label: '物流查询' }] : []),
+    { key: 'records', icon: <FileTextOutlined />, label: '交易记录' },
+    { key: 'help', icon: <QuestionCircleOutlined />, label: '帮助中心' },
+  ].filter((item) => linkAllowed(String(item.key)));
+  const items: MenuProps['items'] = [
+    ...links,
     {
       key: 'notice',
       icon: <BellOutlined />,
