@@ -54,6 +54,8 @@ describe('batch background removal', () => {
       fileIds: [plain.data.id],
     });
     expect(created.code).toBe(200);
+    // No options sent: the documented default tolerance 12, edge-touching background only.
+    expect(created.data.options).toEqual({ tolerance: 12, removeEnclosed: false });
     expect(created.data.tasks.map((x) => [x.name, x.status, x.progress])).toEqual([
       ['红圆.png', 'queued', 0],
       ['direct.png', 'queued', 0],
@@ -88,6 +90,17 @@ describe('batch background removal', () => {
     expect(list.data.rows.map((r) => r.name)).toEqual(['红圆-抠图.png', '红圆.png']);
     const original = list.data.rows.find((r) => r.id === image.id)!;
     expect(original.sha256).toBe(image.sha256);
+  });
+
+  it('the batch answers the tolerance it was started with, for 重新处理 to start from', async () => {
+    const up = await galleryUpload(t, seller.token, [filePart('容差.png', artwork)]);
+    const created = await post<RemovalBatch>(t, seller.token, REMOVAL_API.create, {
+      imageIds: [up.data.items[0].image.id],
+      options: { tolerance: 31, removeEnclosed: true },
+    });
+    expect(created.code).toBe(200);
+    expect((await batch(created.data.batchId)).data.options).toEqual({ tolerance: 31, removeEnclosed: true });
+    await jobs.drain();
   });
 
   it('refuses what is not the seller’s, and another seller cannot see a batch', async () => {

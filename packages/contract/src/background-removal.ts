@@ -83,6 +83,8 @@ export type RemovalTask = z.infer<typeof removalTask>;
 export const removalBatch = z.object({
   batchId: z.string(),
   createdAt: z.number().int(),
+  /** The options the batch was started with: 重新处理 starts from the same tolerance. */
+  options: z.object({ tolerance: z.number().int(), removeEnclosed: z.boolean() }),
   tasks: z.array(removalTask),
 });
 export type RemovalBatch = z.infer<typeof removalBatch>;

@@ -57,7 +57,10 @@ export async function getBatch(ctx: AppContext, mainId: number, batchId: string)
   if (!rows.length) throw notFound('处理批次不存在');
   const signer = await urlSigner(ctx);
   const tasks = rows.map((r) => toTask(signer, mainId, r));
-  return { batchId, createdAt: Number(rows[0].created_at), tasks };
+  // Every task of a batch carries the options it was started with.
+  const first = removalPayload.parse(JSON.parse(rows[0].payload));
+  const options = { tolerance: first.tolerance, removeEnclosed: first.removeEnclosed };
+  return { batchId, createdAt: Number(rows[0].created_at), options, tasks };
 }
 
 export const parseResult = (r: TaskRow): RemovalResult | null =>

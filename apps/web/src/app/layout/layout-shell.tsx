@@ -2,6 +2,7 @@ import { SIDEBAR_WIDTH_PX } from '@podbench/contract';
 import type { CSSProperties } from 'react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PUBLIC_ROUTES } from '../router/public-routes';
 import { useRouteStore } from '../router/route-store';
 import { useAppStore } from './app-store';
 import { CustomerService } from './customer-service';
@@ -15,13 +16,14 @@ import { useDeviceWatch } from './use-device-watch';
 
 const COLLAPSED_WIDTH_PX = 64;
 
-/** Records every visited menu page as a tab. */
+/** Records every visited menu page (and public page shown in the shell) as a tab. */
 function useVisitedViews() {
   const { pathname, search } = useLocation();
   const pages = useRouteStore((s) => s.table.pages);
   useEffect(() => {
-    const page = pages.find((p) => p.path === pathname);
-    if (page) useTagsStore.getState().addView({ path: pathname, fullPath: `${pathname}${search}`, title: page.title });
+    const title =
+      pages.find((p) => p.path === pathname)?.title ?? PUBLIC_ROUTES.find((r) => r.path === pathname)?.shellTitle;
+    if (title) useTagsStore.getState().addView({ path: pathname, fullPath: `${pathname}${search}`, title });
   }, [pathname, search, pages]);
 }
 

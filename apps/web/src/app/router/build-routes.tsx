@@ -28,9 +28,13 @@ export function buildRoutes(table: FlatRouteTable, home: string): RouteObject[] 
     // Keyed by path: sibling routes must not share one page instance (its state, its progress hook).
     element: <RoutePage key={path} page={Page} />,
   });
+  // A session's table has pages: public pages with a shell title then move into the shell (see PublicRoute).
+  const signedIn = table.pages.length > 0;
+  const inShell = PUBLIC_ROUTES.filter((r) => signedIn && r.shellTitle);
+  const framed = PUBLIC_ROUTES.filter((r) => r.framed && !inShell.includes(r));
   const routes: RouteObject[] = [
     ...PUBLIC_ROUTES.filter((r) => !r.framed).map((r) => page(r.path, r.page)),
-    { element: <PublicFrame />, children: PUBLIC_ROUTES.filter((r) => r.framed).map((r) => page(r.path, r.page)) },
+    { element: <PublicFrame />, children: framed.map((r) => page(r.path, r.page)) },
     ...table.redirects.map((r) => ({ path: r.path, element: <Navigate to={r.to} replace /> })),
   ];
   // `/` only matters signed in (the guard sends everyone else to /login), so it arrives with the session.
@@ -38,7 +42,10 @@ export function buildRoutes(table: FlatRouteTable, home: string): RouteObject[] 
   if (table.pages.length > 0) {
     routes.push({
       element: <ShellBoundary />,
-      children: table.pages.map((p) => page(p.path, resolvePage(p.component))),
+      children: [
+        ...table.pages.map((p) => page(p.path, resolvePage(p.component))),
+        ...inShell.map((r) => page(r.path, r.page)),
+      ],
     });
   }
   routes.push({ path: '*', element: <Navigate to="/404" replace /> });

@@ -5,6 +5,11 @@ export interface PublicRoute {
   page: LazyExoticComponent<ComponentType>;
   /** Shown inside the light public frame (brand bar) rather than full-bleed. */
   framed: boolean;
+  /**
+   * Signed in, the page sits in the layout shell like a menu page (sidebar, header, its own tab with this title)
+   * instead of the public frame: a tool every visitor may see, but a seller uses inside their workspace.
+   */
+  shellTitle?: string;
 }
 
 /** Routes that exist for everyone, signed in or not (the whitelist of spec §2 plus /404). */
@@ -22,6 +27,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: '/BatchRemoval',
     page: lazy(() => import('@/features/batch-removal/pages/batch-removal-page')),
     framed: true,
+    shellTitle: '批量抠图',
   },
   {
     path: '/clientShopRepinfo',

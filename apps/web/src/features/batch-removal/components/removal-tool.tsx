@@ -81,6 +81,7 @@ export function RemovalTool() {
     }
     return (
       <ResultsPanel
+        key={batch.data.batchId}
         batch={batch.data}
         rerunning={create.isPending}
         onNew={() => {

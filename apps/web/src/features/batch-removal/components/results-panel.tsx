@@ -20,7 +20,8 @@ export function ResultsPanel({ batch, onRerun, rerunning, onNew }: Props) {
   const { message } = App.useApp();
   const [checked, setChecked] = useState<Set<number>>(() => new Set());
   const [folderId, setFolderId] = useState(0);
-  const [tolerance, setTolerance] = useState(20);
+  // Starts from the batch's own tolerance (the one chosen before 开始处理), never a value of its own.
+  const [tolerance, setTolerance] = useState(batch.options.tolerance);
   const folders = useFolders(true);
   const save = useSaveResults(batch.batchId);
   const tasks = batch.tasks;
@@ -92,7 +93,9 @@ export function ResultsPanel({ batch, onRerun, rerunning, onNew }: Props) {
           </Space>
         </div>
         <div className={styles.saveBar} style={{ marginTop: 12 }}>
-          <span className={styles.muted}>效果不理想？调整容差后重新处理所选图片：</span>
+          <span className={styles.muted}>
+            本批容差 {batch.options.tolerance}。效果不理想？调整容差后重新处理所选图片：
+          </span>
           <div className={styles.tolerance} style={{ width: 240 }}>
             <Slider min={1} max={60} value={tolerance} onChange={setTolerance} aria-label="重新处理的容差" />
             <span>{tolerance}</span>
@@ -101,7 +104,7 @@ export function ResultsPanel({ batch, onRerun, rerunning, onNew }: Props) {
             icon={<RedoOutlined />}
             disabled={!chosen.length}
             loading={rerunning}
-            onClick={() => onRerun(chosen, { tolerance, removeEnclosed: false })}
+            onClick={() => onRerun(chosen, { tolerance, removeEnclosed: batch.options.removeEnclosed })}
           >
             重新处理所选
           </Button>
