@@ -242,8 +242,11 @@ export const adminView = z.object({
   widthPx: z.number().int(),
   heightPx: z.number().int(),
   images: z.array(z.object({ colorName: z.string(), url: z.string(), thumbUrl: z.string() })),
-  /** Print area key → its bounding rectangle on this view. */
-  placements: z.array(z.object({ areaKey: z.string(), rect: placementRect })),
+  /**
+   * Print area key → its bounding rectangle on this view. `wrap`: the area wraps round a cylinder (a mug's body);
+   * the rectangle is the box its visible band can touch, and it cannot be moved as a rectangle.
+   */
+  placements: z.array(z.object({ areaKey: z.string(), rect: placementRect, wrap: z.boolean().optional() })),
 });
 export type AdminView = z.infer<typeof adminView>;
 

@@ -20,6 +20,27 @@ export const viewPoint = z.object({ x: z.number(), y: z.number() });
 export const viewQuad = z.tuple([viewPoint, viewPoint, viewPoint, viewPoint]);
 export type ViewQuad = z.infer<typeof viewQuad>;
 
+/**
+ * A print area wrapped round a cylinder on a view (a mug's body), the same shape as `CylinderWrap` in
+ * @podbench/design: body axis `cx`, the band's `top`/`bottom` at the axis and the body's `radius` in view pixels,
+ * the rim ellipse's half-height `ellipse`, once round the body in print pixels, and the angle from the print's
+ * middle that faces the camera.
+ */
+export const viewCylinder = z.object({
+  kind: z.literal('cylinder'),
+  cx: z.number(),
+  top: z.number(),
+  bottom: z.number(),
+  radius: z.number().positive(),
+  ellipse: z.number().min(0),
+  circumferencePx: z.number().positive(),
+  angleDeg: z.number(),
+});
+export type ViewCylinder = z.infer<typeof viewCylinder>;
+/** What a view stores for one area: a planar quad, or a cylinder wrap. */
+export const viewPlacement = z.union([viewQuad, viewCylinder]);
+export type ViewPlacement = z.infer<typeof viewPlacement>;
+
 export const productVariant = z.object({
   id: z.number().int(),
   skuCode: z.string(),
@@ -69,7 +90,11 @@ export const mockupView = z.object({
   /** Grey light/shadow map aligned with the images; multiply a design by it (white = unchanged). */
   shadingUrl: z.string(),
   images: z.array(mockupViewImage),
-  areas: z.array(z.object({ areaKey: z.string(), quad: viewQuad })),
+  /**
+   * `quad` is always there (for a wrap: the box the visible band can touch); `cylinder`, when present, is how the
+   * area really sits, and mockups wrap the print round it.
+   */
+  areas: z.array(z.object({ areaKey: z.string(), quad: viewQuad, cylinder: viewCylinder.optional() })),
 });
 export type MockupView = z.infer<typeof mockupView>;
 

@@ -1,3 +1,4 @@
+import { type CylinderWrap, cylinderScale } from '../geometry/cylinder';
 import type { Quad } from '../geometry/homography';
 import type { Rect } from '../geometry/rect';
 
@@ -46,4 +47,22 @@ export function quadPixelBox(quad: Quad, out: MockupSize): Rect {
   const right = Math.min(out.width, Math.ceil(Math.max(...xs)) + 1);
   const bottom = Math.min(out.height, Math.ceil(Math.max(...ys)) + 1);
   return { x, y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) };
+}
+
+export function mapCylinder(c: CylinderWrap, fit: Rect, srcWidth: number): CylinderWrap {
+  const s = fit.width / srcWidth;
+  return {
+    ...c,
+    cx: fit.x + c.cx * s,
+    top: fit.y + c.top * s,
+    bottom: fit.y + c.bottom * s,
+    radius: c.radius * s,
+    ellipse: c.ellipse * s,
+  };
+}
+
+/** As `designScaleForQuad` for a wrap: the facing point shows the print largest (it shrinks towards the edges). */
+export function designScaleForCylinder(c: CylinderWrap, areaHeight: number): number {
+  const { across, down } = cylinderScale(c, areaHeight);
+  return Math.min(1, Math.max(across, down) * 1.25);
 }

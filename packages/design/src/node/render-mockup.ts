@@ -1,11 +1,14 @@
 import { type Canvas, createCanvas, type Image, ImageData, loadImage } from '@napi-rs/canvas';
+import { type CylinderWrap, cylinderBounds } from '../geometry/cylinder';
 import { invertMatrix3, type Quad, rectToQuad } from '../geometry/homography';
 import { requireArea } from '../document/tree';
 import type { DesignDocument } from '../schema/document';
 import { loadAreaImages } from './load-images';
 import {
   containRect,
+  designScaleForCylinder,
   designScaleForQuad,
+  mapCylinder,
   MOCKUP_SIZES,
   type MockupSize,
   mapQuad,
@@ -13,7 +16,7 @@ import {
 } from './mockup-geometry';
 import { drawAreaCanvas } from './render-print-area';
 import { downscaleImagesFor } from './scale-images';
-import { type RgbaImage, warpPerspective } from './warp';
+import { type RgbaImage, warpCylinder, warpPerspective } from './warp';
 
 /** One mockup view of a blank in one colour. */
 export interface MockupView {
@@ -23,6 +26,8 @@ export interface MockupView {
   shading?: Buffer;
   /** The print area's corners on `base`, in its pixels: top-left, top-right, bottom-right, bottom-left. */
   quad: Quad;
+  /** A wrapped print (a mug's body): when given, the area is wrapped round this cylinder and `quad` is unused. */
+  cylinder?: CylinderWrap;
 }
 
 export interface RenderMockupsOptions<K extends string> {
@@ -49,6 +54,7 @@ interface DecodedView {
   base: Image;
   shading?: Image;
   quad: Quad;
+  cylinder?: CylinderWrap;
 }
 
 function compose(
@@ -67,14 +73,16 @@ function compose(
   ctx.imageSmoothingQuality = 'high';
   const fit = containRect(view.base.width, view.base.height, size);
   ctx.drawImage(view.base, fit.x, fit.y, fit.width, fit.height);
-  const quad = mapQuad(view.quad, fit, view.base.width);
+  const cylinder = view.cylinder ? mapCylinder(view.cylinder, fit, view.base.width) : null;
+  const quad = cylinder ? cylinderBounds(cylinder) : mapQuad(view.quad, fit, view.base.width);
   const box = quadPixelBox(quad, size);
   if (box.width === 0 || box.height === 0) return out;
 
-  const scale = designScaleForQuad(quad, area.widthPx, area.heightPx);
+  const scale = cylinder
+    ? designScaleForCylinder(cylinder, area.heightPx)
+    : designScaleForQuad(quad, area.widthPx, area.heightPx);
   const design = drawAreaCanvas(doc, areaKey, downscaleImagesFor(doc, areaKey, images, scale), scale);
   const src = plainPixels(design.getContext('2d').getImageData(0, 0, design.width, design.height));
-  const inverse = invertMatrix3(rectToQuad(design.width, design.height, quad));
 
   let shading: RgbaImage | undefined;
   if (view.shading) {
@@ -92,7 +100,9 @@ function compose(
     width: box.width,
     height: box.height,
   };
-  warpPerspective(src, warped, box.x, box.y, inverse, shading);
+  if (cylinder) warpCylinder(src, warped, box.x, box.y, cylinder, area.widthPx, area.heightPx, shading);
+  else
+    warpPerspective(src, warped, box.x, box.y, invertMatrix3(rectToQuad(design.width, design.height, quad)), shading);
   const layer: Canvas = createCanvas(box.width, box.height);
   layer.getContext('2d').putImageData(new ImageData(warped.data, box.width, box.height), 0, 0);
   ctx.drawImage(layer, box.x, box.y);
@@ -101,7 +111,7 @@ function compose(
 
 /**
  * Listing mockups of one area on one view: the design rendered from the originals, warped onto the
- * view's quad with a true perspective (homography), multiplied by the shading map and laid over the
+ * view's quad with a true perspective (homography) or wrapped round its cylinder, multiplied by the shading map and laid over the
  * base photo. Images and the view are decoded once for all sizes.
  */
 export async function renderMockups<K extends string = keyof typeof MOCKUP_SIZES>(
@@ -115,7 +125,7 @@ export async function renderMockups<K extends string = keyof typeof MOCKUP_SIZES
     loadImage(options.view.base),
     options.view.shading ? loadImage(options.view.shading) : undefined,
   ]);
-  const view: DecodedView = { base, shading, quad: options.view.quad };
+  const view: DecodedView = { base, shading, quad: options.view.quad, cylinder: options.view.cylinder };
   const result = {} as Record<K, Buffer>;
   for (const name of Object.keys(sizes) as K[]) {
     const canvas = compose(doc, areaKey, images, view, sizes[name], options.background ?? '#ffffff');
