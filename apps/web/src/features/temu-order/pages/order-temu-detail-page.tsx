@@ -12,6 +12,7 @@ import { OrderFiles, OrderShipment } from '../components/order-files';
 import { OrderFlags } from '../components/order-flags';
 import { OrderStateTag } from '../components/order-state-tag';
 import { NotFoundCard } from '@/shared/ui/not-found-card';
+import { CanPay } from '@/shared/permission';
 
 /** Who moved the order, in words. */
 const ACTOR: Record<string, string> = {
@@ -53,9 +54,11 @@ export default function OrderTemuDetailPage() {
           <Space>
             {o.state !== 'cancelled' && <LabelPrintMenu orders={[o]} showCount={false} />}
             {o.state === 'unpaid' && o.matched && (
-              <Button type="primary" onClick={() => navigate(`/order/payTemu?ids=${o.id}`)}>
-                支付 ¥{fenToYuan(o.cost.totalFen)}
-              </Button>
+              <CanPay>
+                <Button type="primary" onClick={() => navigate(`/order/payTemu?ids=${o.id}`)}>
+                  支付 ¥{fenToYuan(o.cost.totalFen)}
+                </Button>
+              </CanPay>
             )}
           </Space>
         }

@@ -33,6 +33,7 @@ import { OrderStateTag } from '../components/order-state-tag';
 import { OrderFlags } from '../components/order-flags';
 import { OrderViews } from '../components/order-views';
 import { tablePagination } from '@/shared/ui/table-pagination';
+import { CanPay } from '@/shared/permission';
 
 const payable = (r: TemuOrderRow) => r.state === 'unpaid' && r.matched;
 
@@ -122,15 +123,17 @@ export default function OrderTemuPage() {
         ]}
       />
       <Space style={{ marginBottom: 12 }}>
-        <Button
-          type="primary"
-          icon={<WalletOutlined />}
-          disabled={payIds.length === 0}
-          onClick={() => pay(payIds)}
-          data-testid="batch-pay"
-        >
-          批量支付{payIds.length > 0 ? `（${payIds.length}）` : ''}
-        </Button>
+        <CanPay>
+          <Button
+            type="primary"
+            icon={<WalletOutlined />}
+            disabled={payIds.length === 0}
+            onClick={() => pay(payIds)}
+            data-testid="batch-pay"
+          >
+            批量支付{payIds.length > 0 ? `（${payIds.length}）` : ''}
+          </Button>
+        </CanPay>
         <LabelPrintMenu orders={selected} />
         <Typography.Text type="secondary">
           只有「待支付」且已匹配到模板的订单可以支付；已发货的订单可打印箱唛
@@ -249,9 +252,11 @@ export default function OrderTemuPage() {
                 </Button>
                 {r.state !== 'cancelled' && <LabelPrintMenu orders={[r]} compact />}
                 {payable(r) && (
-                  <Button type="link" size="small" onClick={() => pay([r.id])}>
-                    支付
-                  </Button>
+                  <CanPay>
+                    <Button type="link" size="small" onClick={() => pay([r.id])}>
+                      支付
+                    </Button>
+                  </CanPay>
                 )}
               </Space>
             ),
