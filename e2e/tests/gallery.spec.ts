@@ -19,7 +19,7 @@ test.describe('gallery', () => {
     await page.getByLabel('选择要上传的图片').setInputFiles(files);
     const panel = page.getByRole('region', { name: '上传进度' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText('上传完成：成功 3 个')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText('上传完成：新增 3 个')).toBeVisible({ timeout: 30_000 });
 
     for (const f of files) {
       const img = page.getByRole('img', { name: f.name });
@@ -30,6 +30,12 @@ test.describe('gallery', () => {
         .toBeGreaterThan(0);
       expect(await img.getAttribute('src')).toMatch(/\/api\/gallery\/preview\/\d+\/[0-9a-f]{64}-256\.webp\?e=\d+&s=/);
     }
+    await expect(page.getByText('全部图片 · 共 3 张')).toBeVisible();
+
+    // The same file again is not a success: it is reported as already there, and nothing is added.
+    await panel.getByRole('button', { name: '关闭上传列表' }).click();
+    await page.getByLabel('选择要上传的图片').setInputFiles([files[0]!]);
+    await expect(panel.getByText('上传完成：新增 0 个，已存在 1 个（未重复保存）')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('全部图片 · 共 3 张')).toBeVisible();
 
     await page.getByRole('button', { name: '查看 ocean.png' }).click();

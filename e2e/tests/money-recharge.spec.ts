@@ -41,7 +41,14 @@ test('top up ¥100 through the sandbox cashier: success view and the header bala
 
 test('a cancelled sandbox payment ends the order without moving money', async ({ page, request }) => {
   const seller = await freshSellerAt(page, request, '/system/recharge');
-  await page.getByRole('spinbutton', { name: '自定义金额' }).fill('12.34');
+  // Under the minimum: said so next to the field, the amount stays what was typed, nothing can be paid.
+  const custom = page.getByRole('spinbutton', { name: '自定义金额' });
+  await custom.fill('0.5');
+  await custom.blur();
+  await expect(page.getByRole('alert').filter({ hasText: '充值金额最少 ¥1.00' })).toBeVisible();
+  await expect(custom).toHaveValue('0.50');
+  await expect(page.getByRole('button', { name: '立即充值' })).toBeDisabled();
+  await custom.fill('12.34');
   await expect(page.getByTestId('recharge-total')).toHaveText('¥12.34');
   await page.getByRole('button', { name: '立即充值' }).click();
   const cashierUrl = await page.getByTestId('sandbox-pay-link').getAttribute('href');

@@ -31,6 +31,22 @@ test.describe('routing signed out', () => {
     await expect(page.getByText('产品详情').first()).toBeVisible();
   });
 
+  test('the home page shows the live catalogue: its real print areas, no 袖标 the T-shirt lacks', async ({
+    page,
+    request,
+  }) => {
+    const api = await (await request.get('/api/product/page?pageNum=1&pageSize=6')).json();
+    const tee = api.data.rows.find((r: { name: string }) => r.name.includes('T恤'));
+    expect(tee).toBeTruthy();
+    await page.goto('/#/index');
+    const cards = page.getByTestId('home-catalogue-card');
+    await expect(cards).toHaveCount(api.data.rows.length);
+    const card = cards.filter({ hasText: tee.name });
+    await expect(card).toContainText(tee.printAreaNames.join(' / '));
+    await expect(card).toContainText(tee.technology);
+    await expect(page.locator('#catalogue')).not.toContainText('袖标');
+  });
+
   test('the page title is site title - project title', async ({ page }) => {
     await page.goto('/#/index');
     await expect(page).toHaveTitle('PodBench - 跨境POD卖家工作台');

@@ -27,19 +27,28 @@ function StatusIcon({ item }: { item: UploadItem }) {
   return <LoadingOutlined style={{ color: '#7c3aed' }} />;
 }
 
+/** 上传完成：新增 2 个，已存在 1 个（未重复保存），失败 1 个 — a duplicate is never counted as a success. */
+export function uploadSummary(added: number, duplicates: number, failed: number): string {
+  const parts = [`新增 ${added} 个`];
+  if (duplicates) parts.push(`已存在 ${duplicates} 个（未重复保存）`);
+  if (failed) parts.push(`失败 ${failed} 个`);
+  return `上传完成：${parts.join('，')}`;
+}
+
 /** The per-file progress list, docked bottom-right while uploads run or until dismissed. */
 export function UploadPanel({ items, active, onClear }: { items: UploadItem[]; active: boolean; onClear: () => void }) {
   const [collapsed, setCollapsed] = useState(false);
   if (!items.length) return null;
-  const done = items.filter((i) => i.status === 'done' || i.status === 'duplicate').length;
+  const added = items.filter((i) => i.status === 'done').length;
+  const duplicates = items.filter((i) => i.status === 'duplicate').length;
   const failed = items.filter((i) => i.status === 'error').length;
   return (
     <section className={styles.uploadPanel} aria-label="上传进度">
       <header className={styles.uploadHead}>
         <span>
           {active
-            ? `正在上传 ${done + failed}/${items.length}`
-            : `上传完成：成功 ${done} 个${failed ? `，失败 ${failed} 个` : ''}`}
+            ? `正在上传 ${added + duplicates + failed}/${items.length}`
+            : uploadSummary(added, duplicates, failed)}
         </span>
         <span>
           <Button type="link" size="small" onClick={() => setCollapsed((c) => !c)}>

@@ -19,15 +19,6 @@ export const FEATURES = [
   { icon: 'order', title: '订单与资金', text: '备货单、质检、在线商品与每一笔余额流水都能查。' },
 ] as const;
 
-export const CATALOGUE = [
-  { icon: 'shirt', name: '纯棉 T 恤', tech: 'DTG 数码直喷', areas: '前胸 / 后背 / 袖标', color: '#ede9fe' },
-  { icon: 'hoodie', name: '连帽卫衣', tech: 'DTG 数码直喷', areas: '前胸 / 后背', color: '#fce7f3' },
-  { icon: 'bag', name: '帆布袋', tech: '热转印', areas: '正面 / 背面', color: '#fef3c7' },
-  { icon: 'mug', name: '陶瓷马克杯', tech: '热升华', areas: '环绕印刷', color: '#dbeafe' },
-  { icon: 'phone', name: '手机壳', tech: 'UV 打印', areas: '背面满版', color: '#dcfce7' },
-  { icon: 'pillow', name: '抱枕套', tech: '热升华', areas: '双面印刷', color: '#ffe4e6' },
-] as const;
-
 /** The free tier, shown before the paid plans the server lists. */
 export const FREE_PLAN: VipPlan = {
   id: 0,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useRechargeMethods } from '../api/get-recharge-methods';
 import { yuanToFen } from '../components/money';
 import { MethodPicker } from '../pay/method-picker';
-import { type AmountChoice, AmountPicker } from './amount-picker';
+import { type AmountChoice, AmountPicker, amountProblem } from './amount-picker';
 import styles from './recharge.module.css';
 
 export interface RechargeChoice {
@@ -35,12 +35,13 @@ export function RechargeForm({ initialFen, submitting, onSubmit }: RechargeFormP
 
   const amountFen = amount.presetFen ?? (amount.customYuan === null ? 0 : yuanToFen(amount.customYuan));
   const amountOk = amountFen >= RECHARGE_MIN_FEN && amountFen <= RECHARGE_MAX_FEN;
+  const problem = amountProblem(amount, amountFen);
   const ready = amountOk && method !== undefined;
 
   return (
     <Form layout="vertical" requiredMark={false} className={styles.form}>
       <Form.Item label="充值金额" required>
-        <AmountPicker value={amount} onChange={setAmount} />
+        <AmountPicker value={amount} problem={problem} onChange={setAmount} />
       </Form.Item>
       <Form.Item label="支付方式" required>
         <MethodPicker value={method} onChange={setMethod} />
