@@ -3,7 +3,13 @@
  * registered from @fontsource, print files and mockups. Never imported by the browser bundle.
  */
 export { installKonvaBackend } from './konva-backend';
-export { type RegisteredFonts, registerDesignFonts } from './register-fonts';
+export {
+  documentFontFamilies,
+  type RegisteredFonts,
+  registerDesignFonts,
+  registerDocumentFonts,
+  registerFontFamily,
+} from './register-fonts';
 export { setupNodeRenderer } from './setup';
 export { type EncodePngOptions, encodePremultipliedPng } from './encode-png';
 export { loadAreaImages, loadAreaImagesForDrawing, MissingImageError, usedImageIds } from './load-images';

@@ -5,6 +5,7 @@ import type { ImageSource } from '../scene/resources';
 import type { DesignDocument } from '../schema/document';
 import { encodePremultipliedPng } from './encode-png';
 import { loadAreaImagesForDrawing } from './load-images';
+import { registerDocumentFonts } from './register-fonts';
 import { setupNodeRenderer } from './setup';
 
 export type NodeImage = Image | Canvas;
@@ -20,6 +21,7 @@ export function drawAreaCanvas(
   pixelRatio = 1,
 ): Canvas {
   setupNodeRenderer();
+  registerDocumentFonts(doc);
   const area = requireArea(doc, areaKey);
   // napi-rs images are drawable by Skia's drawImage; Konva is typed for the DOM's image sources.
   const scene = buildAreaScene(doc, areaKey, { image: (id) => images.get(id) as unknown as ImageSource | undefined });

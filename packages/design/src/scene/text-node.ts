@@ -1,14 +1,17 @@
 import Konva from 'konva';
 import type { TextConfig, Text as KonvaText } from 'konva/lib/shapes/Text';
 import type { TextPath as KonvaTextPath, TextPathConfig } from 'konva/lib/shapes/TextPath';
-import { fontStack } from '../fonts';
+import { effectiveFontWeight, fontStack } from '../fonts';
 import type { TextLayer } from '../schema/layers';
 import { arcGeometry, arcTextAttrs, curvedTextContent, measureStraightLength } from './curved-text';
 import { placementAttrs } from './placement';
 
-/** Konva's `fontStyle` (CSS style and weight): parsed the same way by browsers and Skia. */
-export function konvaFontStyle(layer: Pick<TextLayer, 'fontStyle' | 'fontWeight'>): string {
-  return `${layer.fontStyle} ${layer.fontWeight === 700 ? 'bold' : 'normal'}`;
+/**
+ * Konva's `fontStyle` (CSS style and weight): parsed the same way by browsers and Skia. Bold is asked for only
+ * where the family ships a bold face: a browser would synthesise one and Skia would not.
+ */
+export function konvaFontStyle(layer: Pick<TextLayer, 'fontStyle' | 'fontWeight' | 'fontFamily'>): string {
+  return `${layer.fontStyle} ${effectiveFontWeight(layer.fontFamily, layer.fontWeight) === 700 ? 'bold' : 'normal'}`;
 }
 
 /** Font, colour and stroke attributes shared by straight and curved text. */

@@ -1,8 +1,9 @@
 import { AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined } from '@ant-design/icons';
-import { FONT_FAMILIES, type TextLayer, textLayerBox } from '@podbench/design';
-import { Input, Segmented, Select, Slider } from 'antd';
+import { effectiveFontWeight, fontHasBold, type TextLayer, textLayerBox } from '@podbench/design';
+import { Input, Segmented, Slider } from 'antd';
 import { patchLayer } from '../model/selection-ops';
 import { ColorField } from './color-field';
+import { FontPicker } from './font-picker';
 import { NumField } from './num-field';
 import styles from './panels.module.css';
 
@@ -27,16 +28,7 @@ export function TextProperties({ layer }: { layer: TextLayer }) {
       </div>
       <div className={`${styles.field} ${styles.full}`}>
         <span className={styles.fieldLabel}>字体</span>
-        <Select
-          size="small"
-          aria-label="字体"
-          value={layer.fontFamily}
-          options={FONT_FAMILIES.map((f) => ({
-            value: f.family,
-            label: <span style={{ fontFamily: `"${f.family}"` }}>{f.label}</span>,
-          }))}
-          onChange={(fontFamily) => setText(layer, { fontFamily }, 'font')}
-        />
+        <FontPicker value={layer.fontFamily} onChange={(fontFamily) => setText(layer, { fontFamily }, 'font')} />
       </div>
       <NumField
         label="字号"
@@ -49,10 +41,11 @@ export function TextProperties({ layer }: { layer: TextLayer }) {
         <span className={styles.fieldLabel}>字重</span>
         <Segmented
           size="small"
-          value={layer.fontWeight}
+          value={effectiveFontWeight(layer.fontFamily, layer.fontWeight)}
           options={[
             { value: 400, label: '常规' },
-            { value: 700, label: '粗体' },
+            // A family without a bold face prints regular; the stored weight comes back with a family that has one.
+            { value: 700, label: '粗体', disabled: !fontHasBold(layer.fontFamily) },
           ]}
           onChange={(v) => setText(layer, { fontWeight: v as 400 | 700 }, 'weight')}
         />
