@@ -23,6 +23,8 @@ import { vipAdminModule } from './modules/vip/admin-routes';
 import { orderPushAdminModule } from './modules/order-push/admin-routes';
 import { orderPushModule } from './modules/order-push/routes';
 import { noticeModule } from './modules/notice/routes';
+import { notificationModule } from './modules/notification/routes';
+import { notificationSandboxModule } from './modules/notification/sandbox-routes';
 import { onlineProductModule } from './modules/online-product/routes';
 import { temuPublishModule } from './modules/temu-publish/routes';
 import { temuOrderModule } from './modules/temu-order/routes';
@@ -97,6 +99,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(menuModule(ctx));
   await app.register(siteModule(ctx));
   await app.register(noticeModule(ctx));
+  await app.register(notificationModule(ctx));
   await app.register(fileModule(ctx));
   await app.register(galleryModule(ctx));
   await app.register(designModule(ctx));
@@ -123,6 +126,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));
+  if (ctx.config.sandboxEnabled) await app.register(notificationSandboxModule(ctx));
   if (ctx.config.serveWeb) await app.register(webPlugin, { dist: ctx.config.webDist });
   return app;
 }

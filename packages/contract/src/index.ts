@@ -32,3 +32,4 @@ export * from './catalogue-admin';
 export * from './shein-template';
 export * from './shein-publish';
 export * from './shein-order';
+export * from './notification';

@@ -11,6 +11,7 @@ import type { TemuPublishTables } from './schema-temu-publish';
 import type { TemuOrderTables } from './schema-temu-order';
 import type { SheinTables } from './schema-shein';
 import type { FulfilmentTables } from './schema-fulfilment';
+import type { NotificationTables } from './schema-notification';
 
 /**
  * Table types. Times are UTC epoch milliseconds; money is integer fen; booleans are 0/1 integers and
@@ -182,7 +183,8 @@ export interface Database
     OrderPushTables,
     ConsoleTables,
     SheinTables,
-    FulfilmentTables {
+    FulfilmentTables,
+    NotificationTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

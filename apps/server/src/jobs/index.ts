@@ -13,6 +13,7 @@ import { temuQcSyncJob } from './temu-qc-sync-job';
 import { temuPublishJob } from './temu-publish-job';
 import { sheinOrderSyncJob } from './shein-order-sync-job';
 import { sheinPublishJob } from './shein-publish-job';
+import { NOTIFICATION_SCAN, NOTIFICATION_SCAN_EVERY_MS, notificationScanJob } from './notification-scan-job';
 import {
   SHIP_TRACK_EVERY_MS,
   SHIP_TRACK_SCHEDULE,
@@ -44,6 +45,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   sheinOrderSyncJob,
   shipTrackJob,
   shipTrackScheduleJob,
+  notificationScanJob,
 ];
 
 /** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */
@@ -57,6 +59,7 @@ export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log'], op
       { job: ORDER_SYNC_SCHEDULE, everyMs: ORDER_SYNC_EVERY_MS },
       { job: ORDER_PUSH_SWEEP, everyMs: ORDER_PUSH_SWEEP_EVERY_MS },
       { job: SHIP_TRACK_SCHEDULE, everyMs: SHIP_TRACK_EVERY_MS },
+      { job: NOTIFICATION_SCAN, everyMs: NOTIFICATION_SCAN_EVERY_MS },
     ],
     leaseMs: ctx.config.jobLeaseMs,
     log,

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { PermanentJobError, type JobRun } from '../../jobs/runner';
 import { AppError } from '../../lib/app-error';
 import { openTemuShop, noteTemuFailure } from '../shop/access';
+import { touchShopSync } from '../shop/repository';
 import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
 import { temuAccessOf } from '../marketplace/temu';
 import type { Shop } from './sync';
@@ -28,7 +29,9 @@ export async function runShopSync<T>(
   const access = await temuAccessOf(ctx)();
   const c = access.client.forShop({ accessToken: shop.accessToken, shopKey: shop.mallId });
   try {
-    return await work(c, { id: shop.shopId, mainId });
+    const result = await work(c, { id: shop.shopId, mainId });
+    await touchShopSync(ctx.db, shop.shopId, Date.now());
+    return result;
   } catch (err) {
     await noteTemuFailure(ctx.db, shop.shopId, err);
     throw err;

@@ -3,6 +3,8 @@ import type { Executor } from '../../db';
 import { AppError, notFound } from '../../lib/app-error';
 import { publicMessage } from '../../lib/public-message';
 import type { AnyPublishing } from './marketplaces';
+import { notifyPublishFailed } from '../notification/hooks';
+import { syncAfterPublish } from '../online-product/auto-sync';
 
 /**
  * The publish state machine both marketplaces share: queued → adding → success | failed (Temu also deferred, to
@@ -44,7 +46,10 @@ export async function movePublish<M extends AnyPublishing>(
     .where('id', '=', id)
     .where('state', 'in', [...from])
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  const moved = Number(r.numUpdatedRows) > 0;
+  if (moved && to === 'failed') await notifyPublishFailed(db, m.publishes, id);
+  if (moved && to === 'success' && m.publishes === 'temu_publishes') await syncAfterPublish(db, id, now);
+  return moved;
 }
 
 /**

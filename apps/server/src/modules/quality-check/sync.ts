@@ -1,6 +1,7 @@
 import type { QcHistoryEntry } from '@podbench/contract';
 import type { QualityDetailGetResult, QualityListGetResult, TemuTypeRequest } from '@podbench/temu';
 import type { Executor } from '../../db';
+import { notifyQcResult } from '../notification/hooks';
 import { knownBills, type QcDocument, touchBills, upsertQc } from './repository';
 
 const PAGE = 50;
@@ -14,6 +15,18 @@ export interface QcCaller {
   qualityDetailGet(params: TemuTypeRequest<'bg.goods.qualityinspectiondetail.get'>): Promise<QualityDetailGetResult>;
 }
 type ListRow = QualityListGetResult['skuList'][number];
+
+/** Only inspections Temu finished in the last 7 days are news (a first sync does not announce years of history). */
+const inspectedRecently = (h: QcHistoryEntry | undefined, now: number) =>
+  h !== undefined && (h.qcEndTime ?? h.qcStartTime ?? 0) >= now - 7 * 24 * 3_600_000;
+const qcFailure = (b: ListRow, h: QcHistoryEntry) => ({
+  qcBillId: String(b.qcBillId),
+  updateTime: b.qcResultUpdateTime ?? '',
+  productName: b.skuName ?? '',
+  spec: b.spec ?? '',
+  result: h.result,
+  defectiveQuantity: h.defectiveQuantity ?? 0,
+});
 
 /** historyVOS (newest first) in the shape the product keeps and shows. */
 export function historyOf(d: QualityDetailGetResult): QcHistoryEntry[] {
@@ -102,6 +115,7 @@ export async function syncShopQualityChecks(
       },
       now,
     );
+    if (inspectedRecently(newest, now)) await notifyQcResult(db, shop, qcFailure(b, newest!));
     await progress(20 + (80 * (i + 1)) / fresh.length);
   }
   await touchBills(db, shop.id, now);

@@ -1,6 +1,7 @@
 import type { Db, Dialect, Executor } from '../../db';
 import { conflict, forbidden } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { syncAuthorisedShop } from '../online-product/auto-sync';
 import { getShopLimit } from './limit';
 import {
   type CredentialFields,
@@ -92,6 +93,7 @@ export async function bindShop(
     });
     const row = await findShop(deps.db, user.mainId, id);
     if (!row) throw new Error('bound shop vanished');
+    await syncAuthorisedShop(deps.db, { id, mainId: user.mainId, platform: v.platform });
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(TAKEN);

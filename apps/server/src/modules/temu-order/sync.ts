@@ -5,6 +5,7 @@ import {
   type TemuOrderState,
 } from '@podbench/contract';
 import type { Executor } from '../../db';
+import { notifyNewOrders } from '../notification/hooks';
 import { getVipBenefits } from '../vip/benefits';
 import { createMatcher, isMatched, type MatchedLine } from './match';
 import type { OrderRow } from './repository';
@@ -190,6 +191,7 @@ async function applyPage(
           .execute();
       }
       stats.created += inserted.length;
+      await notifyNewOrders(trx, shop, inserted);
     }
 
     // The seller's products, for name search (new SKCs only: a re-sync of known orders writes nothing).

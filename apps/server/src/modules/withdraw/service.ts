@@ -1,4 +1,5 @@
 import { writeAudit } from '../audit/service';
+import { notifyWithdrawReviewed } from '../notification/hooks';
 import { LedgerType, type Withdrawal, type WithdrawApplyBody, WithdrawStatus } from '@podbench/contract';
 import type { Db, Executor } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
@@ -57,6 +58,7 @@ export async function approveWithdrawal(db: Db, reviewerId: number, id: number, 
       throw conflict('该提现申请已处理');
     }
     const after = toWithdrawal((await findWithdrawal(trx, id))!);
+    await notifyWithdrawReviewed(trx, id);
     await writeAudit(trx, {
       operatorId: reviewerId,
       action: 'withdraw.approve',
@@ -95,6 +97,7 @@ export async function rejectWithdrawal(db: Db, reviewerId: number, id: number, r
       operatorId: reviewerId,
     });
     const after = toWithdrawal((await findWithdrawal(trx, id))!);
+    await notifyWithdrawReviewed(trx, id);
     await writeAudit(trx, {
       operatorId: reviewerId,
       action: 'withdraw.reject',
