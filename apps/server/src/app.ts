@@ -33,6 +33,7 @@ import { temuLabelModule } from './modules/temu-label/routes';
 import { sheinPublishModule } from './modules/shein-publish/routes';
 import { sheinOrderModule } from './modules/shein-order/routes';
 import { qualityCheckModule } from './modules/quality-check/routes';
+import { statisticsModule } from './modules/statistics/routes';
 import { siteModule } from './modules/site/routes';
 import { shopModule } from './modules/shop/routes';
 import { walletModule } from './modules/wallet/routes';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(sheinPublishModule(ctx));
   await app.register(sheinOrderModule(ctx));
   await app.register(qualityCheckModule(ctx));
+  await app.register(statisticsModule(ctx));
   await app.register(walletModule(ctx));
   await app.register(auditModule(ctx));
   await app.register(sellerAdminModule(ctx));

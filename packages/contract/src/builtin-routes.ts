@@ -117,7 +117,11 @@ export const SELLER_ROUTES: RouteSeed[] = [
     component: LAYOUT,
     redirect: '/statistics/clientUserAccountRecord',
     icon: 'total',
-    children: [page('clientUserAccountRecord', '交易记录', 'statistics/clientUserAccountRecord')],
+    children: [
+      page('clientUserAccountRecord', '交易记录', 'statistics/clientUserAccountRecord'),
+      page('overview', '经营概览', 'statistics/overview'),
+      page('profit', '利润分析', 'statistics/profit'),
+    ],
   },
   {
     path: '/system',

@@ -32,4 +32,5 @@ export * from './catalogue-admin';
 export * from './shein-template';
 export * from './shein-publish';
 export * from './shein-order';
+export * from './statistics';
 export * from './notification';

@@ -29,6 +29,7 @@ import * as m0030o from './migrations/20261127_0030_temu_order_fields';
 import * as m0031f from './migrations/20261127_0031_fulfilment_desk';
 import * as m0033d from './migrations/20261127_0033_shipping_desk_menus';
 import * as m0032s from './migrations/20261127_0032_shein_purchase_orders';
+import * as m0036s from './migrations/20261127_0036_statistics';
 import * as m0037n from './migrations/20261127_0037_notifications';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0031_fulfilment_desk': m0031f,
   '20261127_0033_shipping_desk_menus': m0033d,
   '20261127_0032_shein_purchase_orders': m0032s,
+  '20261127_0036_statistics': m0036s,
   '20261127_0037_notifications': m0037n,
 };
 

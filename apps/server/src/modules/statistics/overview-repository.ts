@@ -1,0 +1,141 @@
+import { DAY_MS, percentOf, QC_WINDOW_DAYS, TOKEN_EXPIRY_WARN_DAYS } from '@podbench/contract';
+import { sql } from 'kysely';
+import type { Executor } from '../../db';
+
+/**
+ * The dashboard's counts, each one index-backed query scoped by main_id:
+ * orders by state (temu_orders_main_state_idx), the unpaid orders' running total (stats_orders_unpaid_idx,
+ * migration 0036), publishes by state (stats_*_publishes_state_idx), QC results (temu_quality_checks_list_idx),
+ * shops (shops_main_idx).
+ */
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Orders per platform state. */
+export async function orderStateCounts(db: Executor, mainId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('temu_orders')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('main_id', '=', mainId)
+    .groupBy('state')
+    .execute();
+  return new Map(rows.map((r) => [r.state, num(r.n)]));
+}
+
+/**
+ * The unpaid orders, oldest deadline first (the deliver deadline, else the purchase time; then id): how many the
+ * balance pays in full taken in that order until the first that does not fit, what they cost, and the unpaid total.
+ * A running sum (window function, SQLite ≥ 3.25 and PostgreSQL) keeps it one query.
+ */
+export async function unpaidCoverage(db: Executor, mainId: number, balanceFen: number) {
+  const ordered = db
+    .selectFrom('temu_orders')
+    .select([
+      'total_fen',
+      sql<number>`sum(total_fen) over (order by coalesce(expect_deliver_at, purchase_time), id rows unbounded preceding)`.as(
+        'running',
+      ),
+    ])
+    .where('main_id', '=', mainId)
+    .where('state', '=', 'unpaid');
+  const r = await db
+    .selectFrom(ordered.as('u'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('total_fen').as('total'),
+      sql<number>`sum(case when running <= ${balanceFen} then 1 else 0 end)`.as('cover_count'),
+      sql<number>`max(case when running <= ${balanceFen} then running else 0 end)`.as('cover_fen'),
+    ])
+    .executeTakeFirst();
+  const total = num(r?.total);
+  return {
+    count: num(r?.count),
+    totalFen: total,
+    coverCount: num(r?.cover_count),
+    coverFen: num(r?.cover_fen),
+    shortfallFen: Math.max(0, total - balanceFen),
+  };
+}
+
+/** Temu and Shein publishes: running (queued, adding, deferred) and failed. */
+export async function publishCounts(db: Executor, mainId: number) {
+  const [temu, shein] = await Promise.all([
+    db
+      .selectFrom('temu_publishes')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('main_id', '=', mainId)
+      .where('state', 'in', ['queued', 'adding', 'deferred', 'failed'])
+      .groupBy('state')
+      .execute(),
+    db
+      .selectFrom('shein_publishes')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('main_id', '=', mainId)
+      .where('state', 'in', ['queued', 'adding', 'failed'])
+      .groupBy('state')
+      .execute(),
+  ]);
+  const sum = (rows: typeof temu) => {
+    let running = 0;
+    let failed = 0;
+    for (const r of rows) {
+      if (r.state === 'failed') failed += num(r.n);
+      else running += num(r.n);
+    }
+    return { running, failed };
+  };
+  const t = sum(temu);
+  const s = sum(shein);
+  return { running: t.running + s.running, failed: t.failed + s.failed, temu: t, shein: s };
+}
+
+/** QC results inspected in the window (Temu's inspection time): all and 不合格 (result 2). */
+export async function qcCounts(db: Executor, mainId: number, now: number) {
+  const r = await db
+    .selectFrom('temu_quality_checks')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      sql<number>`sum(case when result = 2 then 1 else 0 end)`.as('failed'),
+    ])
+    .where('main_id', '=', mainId)
+    .where('inspected_at', '>=', now - QC_WINDOW_DAYS * DAY_MS)
+    .executeTakeFirst();
+  const total = num(r?.total);
+  const failed = num(r?.failed);
+  return { days: QC_WINDOW_DAYS, total, failed, failureRatePercent: percentOf(failed, total) };
+}
+
+/** Bound shops: live ones, expired or refused tokens, tokens running out within the warning window, soonest first. */
+export async function shopExpiries(db: Executor, mainId: number, now: number) {
+  const rows = await db
+    .selectFrom('shops')
+    .select(['id', 'platform', 'mall_name', 'token_expire_time', 'status'])
+    .where('main_id', '=', mainId)
+    .where('unbound_at', 'is', null)
+    .execute();
+  const soon = now + TOKEN_EXPIRY_WARN_DAYS * DAY_MS;
+  let expired = 0;
+  let expiringSoon = 0;
+  for (const s of rows) {
+    const at = s.token_expire_time === null ? null : num(s.token_expire_time);
+    if (num(s.status) !== 0 || (at !== null && at <= now)) expired++;
+    else if (at !== null && at <= soon) expiringSoon++;
+  }
+  const soonest = rows
+    .filter((s) => num(s.status) === 0 && s.token_expire_time !== null)
+    .map((s) => ({
+      shopId: num(s.id),
+      platform: s.platform,
+      shopName: s.mall_name,
+      expiresAt: num(s.token_expire_time),
+    }))
+    .sort((a, b) => a.expiresAt - b.expiresAt || a.shopId - b.shopId)
+    .slice(0, 5);
+  return { live: rows.length - expired, expired, expiringSoon, soonest };
+}
+
+/** The main account's balance (fen). */
+export async function balanceOf(db: Executor, mainId: number): Promise<number> {
+  const r = await db.selectFrom('users').select('balance_fen').where('id', '=', mainId).executeTakeFirst();
+  return num(r?.balance_fen);
+}
