@@ -9,6 +9,7 @@ import { authModule } from './modules/auth/routes';
 import { catalogueModule } from './modules/catalogue/routes';
 import { clientUserModule } from './modules/client-user/routes';
 import { designModule } from './modules/design/routes';
+import { designTemplateModule } from './modules/design-template/routes';
 import { fileModule } from './modules/file/routes';
 import { galleryModule } from './modules/gallery/routes';
 import { removalModule } from './modules/removal/routes';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(fileModule(ctx));
   await app.register(galleryModule(ctx));
   await app.register(designModule(ctx));
+  await app.register(designTemplateModule(ctx));
   await app.register(removalModule(ctx));
   await app.register(shopModule(ctx));
   await app.register(onlineProductModule(ctx));

@@ -51,7 +51,11 @@ export const SELLER_ROUTES: RouteSeed[] = [
     component: LAYOUT,
     redirect: '/design/designCanvas',
     icon: 'highlight',
-    children: [page('designCanvas', '新版设计器', 'design/designCanvas')],
+    children: [
+      page('designCanvas', '新版设计器', 'design/designCanvas'),
+      page('designTemplate', '设计模板', 'design/designTemplate'),
+      page('designBatch', '批量套图', 'design/designBatch'),
+    ],
   },
   {
     path: '/select',

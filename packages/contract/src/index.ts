@@ -15,6 +15,7 @@ export * from './background-removal';
 export * from './money';
 export * from './catalogue';
 export * from './design';
+export * from './design-template';
 export * from './temu-goods';
 export * from './sku-code';
 export * from './temu-rules';

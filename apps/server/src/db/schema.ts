@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
 import type { ConsoleTables } from './schema-console';
 import type { DesignTables } from './schema-design';
+import type { DesignTemplateTables } from './schema-design-template';
 import type { GalleryTables } from './schema-gallery';
 import type { MarketplaceTables } from './schema-marketplace';
 import type { MoneyTables } from './schema-money';
@@ -177,6 +178,7 @@ export interface Database
     CatalogueTables,
     GalleryTables,
     DesignTables,
+    DesignTemplateTables,
     TemuGoodsTables,
     TemuPublishTables,
     TemuOrderTables,
