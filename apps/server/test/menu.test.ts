@@ -28,16 +28,17 @@ describe('GET /api/menu/routers', () => {
     expect(paths(r.data)).not.toContain('/console');
     const system = r.data.find((n) => n.path === '/system');
     expect(system?.roles).toEqual(['admin']);
-    expect(paths(system?.children ?? [])).toEqual(['userInfo', 'vip', 'recharge']);
+    // 帮助中心 (issue 21) is a seeded row, not part of the spec's built-in table.
+    expect(paths(system?.children ?? [])).toEqual(['userInfo', 'vip', 'recharge', 'help']);
     const publish = r.data.find((n) => n.path === '/publish');
     expect(publish?.children[0].children.map((c) => c.path)[0]).toBe('/publish/temuTemplate');
     expect(r.data[0].children.find((c) => c.path === 'home')?.hidden).toBe(true);
     for (const n of r.data) expect(menuTreeNode.parse(n)).toBeTruthy();
   });
 
-  it('gives operators the seller menu plus the operator menu', async () => {
+  it('gives operators the operator menu first, then the seller menu (issue 21: first-url is the console)', async () => {
     const r = await routers(op);
-    expect(paths(r.data)).toEqual([...SELLER_ROUTES.map((s) => s.path), '/console']);
+    expect(paths(r.data)).toEqual(['/console', ...SELLER_ROUTES.map((s) => s.path)]);
   });
 
   it('leaves out disabled menus with their subtree, and needs a token', async () => {
@@ -82,7 +83,7 @@ describe('operator menu endpoints', () => {
     const one = await t.call<MenuItem>({ method: 'GET', url: `/api/menu/${system.menuId}`, token: op });
     expect(one.data).toMatchObject({ menuId: system.menuId, path: '/system', hidden: false, roles: ['admin'] });
     const kids = await t.call<MenuItem[]>({ method: 'GET', url: `/api/menu/list/${system.menuId}`, token: op });
-    expect(kids.data.map((k) => k.path)).toEqual(['userInfo', 'vip', 'recharge']);
+    expect(kids.data.map((k) => k.path)).toEqual(['userInfo', 'vip', 'recharge', 'help']);
     expect((await t.call({ method: 'GET', url: '/api/menu/999999', token: op })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/menu/list/999999', token: op })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/menu/abc', token: op })).status).toBe(400);

@@ -29,6 +29,7 @@ import * as m0030o from './migrations/20261127_0030_temu_order_fields';
 import * as m0031f from './migrations/20261127_0031_fulfilment_desk';
 import * as m0033d from './migrations/20261127_0033_shipping_desk_menus';
 import * as m0032s from './migrations/20261127_0032_shein_purchase_orders';
+import * as m0039p from './migrations/20261127_0039_permission_menus';
 import * as m0035t from './migrations/20261127_0035_design_templates';
 import * as m0036s from './migrations/20261127_0036_statistics';
 import * as m0037n from './migrations/20261127_0037_notifications';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0031_fulfilment_desk': m0031f,
   '20261127_0033_shipping_desk_menus': m0033d,
   '20261127_0032_shein_purchase_orders': m0032s,
+  '20261127_0039_permission_menus': m0039p,
   '20261127_0035_design_templates': m0035t,
   '20261127_0036_statistics': m0036s,
   '20261127_0037_notifications': m0037n,

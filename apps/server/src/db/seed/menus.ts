@@ -1,5 +1,6 @@
 import { OPERATOR_ROUTES, type RouteSeed, SELLER_ROUTES } from '@podbench/contract';
 import type { Executor } from '../index';
+import { addHelpCenterMenu, applyPagePerms } from '../migrations/20261127_0039_permission_menus';
 
 async function insertTree(
   db: Executor,
@@ -41,5 +42,8 @@ export async function seedMenus(db: Executor) {
   const now = Date.now();
   await insertTree(db, SELLER_ROUTES, 0, 'seller', now);
   await insertTree(db, OPERATOR_ROUTES, 0, 'operator', now);
+  // Issue 21: which permission opens each seller page, and 个人中心 › 帮助中心 (as migration 0039 for older databases).
+  await addHelpCenterMenu(db, now);
+  await applyPagePerms(db, now);
   return true;
 }

@@ -41,14 +41,18 @@ export function toMenuColumns(body: Partial<MenuAddBody> | Omit<MenuEditBody, 'm
 }
 
 const AUDIENCE_RANK = { seller: 0, operator: 1 } as const;
+/** An operator's own console comes first (issue 21 §5): `first-url` lands there, not on a seller page. */
+const OPERATOR_FIRST_RANK = { seller: 1, operator: 0 } as const;
 
 /**
  * Nests items under their parents. Siblings sort by audience, then orderNum, then menuId: the seller
- * and operator menus are numbered independently (each from 1), so an operator sees the seller menu
- * first and the operator menu after it, never interleaved. An item whose parent is not in the list is
- * dropped with its subtree: a disabled or operator-only parent hides its children too.
+ * and operator menus are numbered independently (each from 1), so they are never interleaved; the seller
+ * menu comes first unless `operatorFirst` (an operator's own menu: the console, then the seller pages). An
+ * item whose parent is not in the list is dropped with its subtree: a disabled or operator-only parent
+ * hides its children too.
  */
-export function buildMenuTree(items: MenuItem[]): MenuTreeNode[] {
+export function buildMenuTree(items: MenuItem[], operatorFirst = false): MenuTreeNode[] {
+  const rank = operatorFirst ? OPERATOR_FIRST_RANK : AUDIENCE_RANK;
   const nodes = new Map<number, MenuTreeNode>(items.map((i) => [i.menuId, { ...i, children: [] }]));
   const roots: MenuTreeNode[] = [];
   for (const node of nodes.values()) {
@@ -56,9 +60,7 @@ export function buildMenuTree(items: MenuItem[]): MenuTreeNode[] {
     else nodes.get(node.parentId)?.children.push(node);
   }
   const sort = (list: MenuTreeNode[]) => {
-    list.sort(
-      (a, b) => AUDIENCE_RANK[a.audience] - AUDIENCE_RANK[b.audience] || a.orderNum - b.orderNum || a.menuId - b.menuId,
-    );
+    list.sort((a, b) => rank[a.audience] - rank[b.audience] || a.orderNum - b.orderNum || a.menuId - b.menuId);
     for (const n of list) sort(n.children);
     return list;
   };

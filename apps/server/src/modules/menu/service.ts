@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/service';
 import type { AuthUser } from '../session/service';
 import { buildMenuTree, toMenuColumns, toMenuItem } from './mapping';
+import { menuForCaller } from './permissions';
 import {
   countChildMenus,
   deleteMenu,
@@ -23,13 +24,14 @@ const MAX_DEPTH = 64;
 
 /**
  * The signed-in user's routes. Sellers get the seller menu, including `/system` (roles ['admin']: the
- * web hides it in the sidebar, but the header links to its pages so they must stay routable).
- * Operators (role admin) get the seller menu plus the operator-only one.
+ * web hides it in the sidebar, but the header links to its pages so they must stay routable), less the
+ * pages whose `perms` they hold none of (a sub-account's menu, issue 21 §5). Operators (role admin) get
+ * the operator-only menu first and the seller menu after it.
  */
 export async function getRouters(db: Db, user: AuthUser): Promise<MenuTreeNode[]> {
-  const audiences = user.roles.includes(ROLE_ADMIN) ? ['seller', 'operator'] : ['seller'];
-  const rows = await listEnabledMenus(db, audiences);
-  return buildMenuTree(rows.map(toMenuItem));
+  const operator = user.roles.includes(ROLE_ADMIN);
+  const rows = await listEnabledMenus(db, operator ? ['seller', 'operator'] : ['seller']);
+  return menuForCaller(buildMenuTree(rows.map(toMenuItem), operator), user);
 }
 
 export async function listMenuItems(db: Db, filter: MenuFilter): Promise<MenuItem[]> {

@@ -33,6 +33,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'system/userInfo': lazy(() => import('@/features/account/pages/user-info-page')),
   'system/vip': lazy(() => import('@/features/wallet/vip/vip-page')),
   'system/recharge': lazy(() => import('@/features/wallet/recharge/recharge-page')),
+  'system/notifySettings': lazy(() => import('@/features/notification/pages/notify-settings-page')),
   'console/sellers': lazy(() => import('@/features/console/pages/console-sellers-page')),
   'console/withdraw': lazy(() => import('@/features/console/pages/console-withdraw-page')),
   'console/fundsException': lazy(() => import('@/features/console/pages/console-funds-exception-page')),
@@ -45,6 +46,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'console/site': lazy(() => import('@/features/console/pages/console-site-page')),
   'console/audit': lazy(() => import('@/features/console/pages/console-audit-page')),
   'console/menu': lazy(() => import('@/features/console/pages/console-menu-page')),
+  'system/help': lazy(() => import('@/features/account/help/help-center-page')),
+  'errors/forbidden': lazy(() => import('@/features/errors/pages/forbidden-page')),
 };
 
 /** A key the server delivers but this build does not know: shown as such rather than as a blank page. */

@@ -14,12 +14,14 @@ import { Avatar, Badge, Dropdown, type MenuProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '@/features/notice/api/get-unread-count';
-import { NoticeDrawer } from '@/features/notice/components/notice-drawer';
+import { MessageCenter, type MessageTab } from '@/features/notification/components/message-center';
+import { useNotificationUnread } from '@/features/notification/api/notifications';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useIsSeller } from '@/shared/permission';
 import { fileUrl } from '@/shared/utils/file-url';
 import styles from './app-header.module.css';
 import { LogisticsModal } from '@/features/temu-order/components/logistics-modal';
+import { isUsablePage } from '../../router/landing';
 import { useRouteStore } from '../../router/route-store';
 import { useLogout } from './use-logout';
 
@@ -44,8 +46,16 @@ export function UserMenu() {
   const { data: unread = 0 } = useUnreadCount();
   const isSeller = useIsSeller();
   const pages = useRouteStore((s) => s.table.pages);
-  const linkAllowed = (key: string) => !SELLER_LINKS.has(key) || (isSeller && pages.some((p) => p.path === LINKS[key]));
+  const linkAllowed = (key: string) =>
+    !SELLER_LINKS.has(key) || (isSeller && pages.some((p) => p.path === LINKS[key] && isUsablePage(p)));
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const { data: notificationUnread = 0 } = useNotificationUnread(isSeller);
+  const [messageTab, setMessageTab] = useState<MessageTab>('notifications');
+  // The bell opens on the tab with news: 通知 first, 公告 when only announcements are unread.
+  const openMessages = (tab?: MessageTab) => {
+    setMessageTab(tab ?? (notificationUnread === 0 && unread > 0 ? 'notices' : 'notifications'));
+    setNoticeOpen(true);
+  };
   const [logisticsOpen, setLogisticsOpen] = useState(false);
 
   const avatarSrc = fileUrl(avatar || userInfo?.avatar);
@@ -79,15 +89,15 @@ export function UserMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (LINKS[key]) navigate(LINKS[key]);
-    if (key === 'notice') setNoticeOpen(true);
+    if (key === 'notice') openMessages('notices');
     if (key === 'logistics') setLogisticsOpen(true);
     if (key === 'logout') void onLogout();
   };
 
   return (
     <>
-      <button type="button" className={styles.bell} aria-label="公告" onClick={() => setNoticeOpen(true)}>
-        <Badge count={unread} size="small">
+      <button type="button" className={styles.bell} aria-label="通知与公告" onClick={() => openMessages()}>
+        <Badge count={unread + notificationUnread} size="small">
           <BellOutlined />
         </Badge>
       </button>
@@ -106,7 +116,13 @@ export function UserMenu() {
           <DownOutlined className={styles.caret} />
         </button>
       </Dropdown>
-      <NoticeDrawer open={noticeOpen} onClose={() => setNoticeOpen(false)} />
+      <MessageCenter
+        open={noticeOpen}
+        tab={messageTab}
+        notificationUnread={notificationUnread}
+        noticeUnread={unread}
+        onClose={() => setNoticeOpen(false)}
+      />
       <LogisticsModal open={logisticsOpen} onClose={() => setLogisticsOpen(false)} />
     </>
   );
