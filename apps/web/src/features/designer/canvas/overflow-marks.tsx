@@ -39,7 +39,7 @@ interface Props {
 /**
  * Over each layer that reaches past the print area: the part outside veiled and hatched red (it is drawn, dimmed,
  * not hidden, so the seller sees what the print file will lose), the layer's bounds outlined red and a
- * 「超出印刷区域」 tag on it. Drawn from the document, so it follows a layer when it is dropped, not mid-drag.
+ * 「超出印刷区域」 tag under it (the selection handles sit on its top edge). Drawn from the document, so it follows a layer when it is dropped, not mid-drag.
  */
 export function OverflowMarks({ area, overflow, scale }: Props) {
   const tile = useMemo(() => (typeof document === 'undefined' ? null : hatchTile()), []);
@@ -65,7 +65,7 @@ export function OverflowMarks({ area, overflow, scale }: Props) {
             strokeWidth={px(1.5)}
             dash={o.entirelyOutside ? [px(6), px(4)] : undefined}
           />
-          <Label x={o.bounds.x} y={o.bounds.y - px(22)}>
+          <Label x={o.bounds.x} y={o.bounds.y + o.bounds.height + px(6)}>
             <Tag fill={RED} cornerRadius={px(3)} />
             <Text
               text={o.entirelyOutside ? '在印刷区域外，不会印刷' : '超出印刷区域'}

@@ -32,6 +32,7 @@ export function FitTools({ layer }: { layer: ImageLayer | ShapeLayer }) {
       <div className={styles.fieldLabel} style={{ marginBottom: 6 }}>
         印刷区
       </div>
+      {/* Tooltips open away from the other row of buttons, never over one. */}
       <div className={styles.fitButtons}>
         <Tooltip title="保持比例，整个图层放进印刷区并居中">
           <Button size="small" disabled={layer.locked} onClick={() => fitLayer('fit')}>
@@ -47,6 +48,7 @@ export function FitTools({ layer }: { layer: ImageLayer | ShapeLayer }) {
           DPI_STEPS.map((dpi) => (
             <Tooltip
               key={dpi}
+              placement="bottom"
               title={
                 image
                   ? `原图 ${image.width}×${image.height} 像素按 ${dpi} DPI 印刷时的最大尺寸，以图层中心缩放`
