@@ -28,6 +28,19 @@ export const TECH_FIRST_TYPES: Readonly<Record<number, string>> = {
   10006: '画布/纸张定制工艺',
 };
 
+/**
+ * What goods each first type is for, so a seller reads 皮具/布艺定制工艺 on a T-shirt as "fabric", not "leather".
+ * The names above are Temu's own (doc 203); these hints are ours, from the goods doc 203 groups under each type.
+ */
+export const TECH_FIRST_TYPE_HINTS: Readonly<Record<number, string>> = {
+  10001: '无需审版的基础工艺',
+  10002: '木制、竹制品',
+  10003: '金属制品',
+  10004: '服装、抱枕、帆布袋等布料制品，以及皮具',
+  10005: '亚克力、树脂、玻璃、陶瓷、塑料制品',
+  10006: '画布、纸张制品',
+};
+
 /** `twiceType` (二级工艺) codes; the gap after 20027 is Temu's own. */
 export const TECH_SECOND_TYPES: Readonly<Record<number, string>> = {
   20001: '激光雕刻-文字',

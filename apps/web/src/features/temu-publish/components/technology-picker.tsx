@@ -1,4 +1,5 @@
 import {
+  TECH_FIRST_TYPE_HINTS,
   TECH_FIRST_TYPES,
   TECH_SECOND_TYPES,
   TEMU_TECH_COMBINATIONS,
@@ -6,6 +7,7 @@ import {
   technologyProblem,
 } from '@podbench/contract';
 import { Radio, Select, Space, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 interface Props {
   personalization: boolean;
@@ -15,6 +17,16 @@ interface Props {
 
 const firstOptions = (type: 1 | 2) =>
   Object.keys(TEMU_TECH_COMBINATIONS[type]).map((k) => ({ value: Number(k), label: TECH_FIRST_TYPES[Number(k)] }));
+
+/** The option row in the open list: Temu's name, and under it what goods it is for. */
+const firstOptionRender = (o: { value?: unknown; label?: ReactNode }) => (
+  <div>
+    <div>{o.label}</div>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {TECH_FIRST_TYPE_HINTS[Number(o.value)]}
+    </Typography.Text>
+  </div>
+);
 
 /**
  * 定制品 (personalizationSwitch) and its 定制工艺 (customizedTechnologyReq, Temu doc 203): 单一工艺 takes one
@@ -64,6 +76,7 @@ export function TechnologyPicker({ personalization, value, onChange }: Props) {
               style={{ width: '42%' }}
               aria-label="一级工艺"
               options={firstOptions(type)}
+              optionRender={(o) => firstOptionRender(o.data)}
               value={value.firstType}
               status={problem ? 'error' : undefined}
               // Keep the sub-technologies that also belong to the new technology.
@@ -88,6 +101,12 @@ export function TechnologyPicker({ personalization, value, onChange }: Props) {
               onChange={(twiceTypes: number[]) => set({ twiceTypes })}
             />
           </Space.Compact>
+          {!problem && TECH_FIRST_TYPE_HINTS[value.firstType] && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="tech-hint">
+              「{TECH_FIRST_TYPES[value.firstType]}」是 Temu 的工艺分类名称，适用于
+              {TECH_FIRST_TYPE_HINTS[value.firstType]}
+            </Typography.Text>
+          )}
           <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
             {problem ?? '发布成功后，请到 Temu 卖家中心为商品设置定制模板'}
           </Typography.Text>

@@ -15,6 +15,7 @@ import { urlsByRef, withUrls } from '@/shared/publishing/components/template-ima
 import { useRefreshTemplate } from '../api/temu-leaf';
 import { AttributeCard } from '../components/attribute-card';
 import { CategoryPicker } from '../components/category-picker';
+import { CategorySuggestions } from '../components/category-suggestions';
 import { ImageRulesHint } from '../components/image-rules-hint';
 import { OriginPicker } from '../components/origin-picker';
 import { fieldLabel, ProblemList } from '../components/problem-list';
@@ -131,6 +132,9 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
               invalid={Boolean(problemOf('category'))}
               onChange={(c) => void chooseCategory(c)}
             />
+            {!body.category && (
+              <CategorySuggestions blankId={body.blankId} title={body.title} onPick={(c) => void chooseCategory(c)} />
+            )}
           </CheckedItem>
           <TitleField
             label="商品标题（中文）"
