@@ -3,7 +3,7 @@ import type { Executor } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { writeAudit } from '../audit/service';
-import { parseQuad } from '../catalogue/spec';
+import { parsePlacement } from '../catalogue/spec';
 import { quadRect, rectQuad } from './blank-read';
 
 const mm = (px: number, dpi: number) => Math.round((px / dpi) * 25.4 * 100) / 100;
@@ -129,7 +129,13 @@ export async function savePlacement(db: Executor, operatorId: number, body: Plac
       .where('view_id', '=', view.id)
       .where('print_area_id', '=', area.id)
       .executeTakeFirst();
-    const beforeQuad = existing ? parseQuad(existing.quad) : null;
+    const before = existing ? parsePlacement(existing.quad) : null;
+    const beforeQuad = before?.quad ?? null;
+    if (r && before?.cylinder) {
+      throw badRequest(
+        `「${area.name}」在「${view.name}」上环绕杯身贴图，位置由杯身的形状决定，不能改成矩形；如需调整请先取消放置`,
+      );
+    }
     if (!r) {
       if (existing) await trx.deleteFrom('blank_view_areas').where('id', '=', existing.id).execute();
     } else if (existing) {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { assetUrl } from '../catalogue/asset-key';
-import { parseQuad } from '../catalogue/spec';
+import { parsePlacement } from '../catalogue/spec';
 import { adminCategoryTree } from './categories';
 
 /** The quad's bounding box: the editor places areas as rectangles (a seeded perspective quad shows as its box). */
@@ -191,8 +191,10 @@ export async function adminBlankDetail(db: Executor, id: number): Promise<AdminB
       placements: placed
         .filter((p) => Number(p.view_id) === Number(v.id))
         .flatMap((p) => {
-          const q = parseQuad(p.quad);
-          return q ? [{ areaKey: p.area_key, rect: quadRect(q) }] : [];
+          const placed = parsePlacement(p.quad);
+          if (!placed) return [];
+          const rect = quadRect(placed.quad);
+          return [placed.cylinder ? { areaKey: p.area_key, rect, wrap: true } : { areaKey: p.area_key, rect }];
         }),
     })),
   };

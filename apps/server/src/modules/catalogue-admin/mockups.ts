@@ -1,14 +1,23 @@
-import type { MockupUploadFields, ViewQuad } from '@podbench/contract';
+import type { MockupUploadFields, ViewCylinder, ViewQuad } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { writeAudit } from '../audit/service';
-import { parseQuad } from '../catalogue/spec';
+import { parsePlacement } from '../catalogue/spec';
 import type { Storage } from '../storage/storage';
 import { storeMockupPhoto, storeNeutralShading } from './mockup-image';
 
 const scaleQuad = (q: ViewQuad, sx: number, sy: number) =>
   q.map((p) => ({ x: Math.round(p.x * sx), y: Math.round(p.y * sy) })) as unknown as ViewQuad;
+/** A wrap follows a resized photo: its across measures scale with the width, its down measures with the height. */
+const scaleCylinder = (c: ViewCylinder, sx: number, sy: number): ViewCylinder => ({
+  ...c,
+  cx: c.cx * sx,
+  radius: c.radius * sx,
+  top: c.top * sy,
+  bottom: c.bottom * sy,
+  ellipse: c.ellipse * sy,
+});
 
 /**
  * Sets a view's photo for one colour (or every colour when `colorName` is ''), creating the view if the blank has
@@ -94,11 +103,13 @@ export async function uploadMockup(
             .where('view_id', '=', viewId)
             .execute();
           for (const p of placed) {
-            const q = parseQuad(p.quad);
+            const q = parsePlacement(p.quad);
             if (q)
               await trx
                 .updateTable('blank_view_areas')
-                .set({ quad: JSON.stringify(scaleQuad(q, sx, sy)) })
+                .set({
+                  quad: JSON.stringify(q.cylinder ? scaleCylinder(q.cylinder, sx, sy) : scaleQuad(q.quad, sx, sy)),
+                })
                 .where('id', '=', p.id)
                 .execute();
           }

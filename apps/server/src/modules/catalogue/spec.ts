@@ -1,4 +1,4 @@
-import { type ViewQuad, viewQuad } from '@podbench/contract';
+import { type ViewCylinder, type ViewQuad, viewPlacement } from '@podbench/contract';
 import type { Executor } from '../../db';
 import type { BlankPrintAreaRow, BlankRow, BlankVariantRow, BlankViewRow } from '../../db/schema-catalogue';
 import { findBlank, printAreasOf, variantsOf, viewAreasOf, viewImagesOf, viewsOf } from './repository';
@@ -7,7 +7,8 @@ export interface BlankViewSpec {
   row: BlankViewRow;
   /** Storage keys per colour name. */
   images: { colorName: string; imageKey: string; thumbKey: string }[];
-  areas: { areaKey: string; quad: ViewQuad }[];
+  /** `cylinder` when the area wraps round the view's body; `quad` is then the box its visible band can touch. */
+  areas: { areaKey: string; quad: ViewQuad; cylinder?: ViewCylinder }[];
 }
 
 /**
@@ -21,10 +22,29 @@ export interface BlankSpec {
   views: BlankViewSpec[];
 }
 
-export function parseQuad(text: string): ViewQuad | null {
+/** The box a wrap's visible band can touch (as `cylinderBounds` in @podbench/design). */
+export function cylinderBox(c: ViewCylinder): ViewQuad {
+  const [x0, x1, y0, y1] = [c.cx - c.radius, c.cx + c.radius, c.top - c.ellipse, c.bottom];
+  return [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
+}
+
+/**
+ * A stored placement (`blank_view_areas.quad` holds either a JSON quad or a JSON cylinder wrap), or null when it
+ * is neither.
+ */
+export function parsePlacement(text: string): { quad: ViewQuad; cylinder?: ViewCylinder } | null {
   try {
-    const parsed = viewQuad.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed = viewPlacement.safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
+    const p = parsed.data;
+    if (Array.isArray(p)) return { quad: p as ViewQuad };
+    const c = p as ViewCylinder;
+    return { quad: cylinderBox(c), cylinder: c };
   } catch {
     return null;
   }
@@ -52,8 +72,8 @@ export async function loadBlankSpec(db: Executor, id: number): Promise<BlankSpec
       areas: areas
         .filter((a) => Number(a.view_id) === Number(row.id))
         .flatMap((a) => {
-          const quad = parseQuad(a.quad);
-          return quad ? [{ areaKey: a.area_key, quad }] : [];
+          const placed = parsePlacement(a.quad);
+          return placed ? [{ areaKey: a.area_key, ...placed }] : [];
         }),
     })),
   };

@@ -1,4 +1,4 @@
-import type { SizeChart } from '@podbench/contract';
+import type { SizeChart, ViewCylinder } from '@podbench/contract';
 import type { ViewArt } from './art/layers';
 
 /** A point in a mockup view's pixel space. */
@@ -8,6 +8,8 @@ export interface Point {
 }
 /** A print area's corners on a view: top-left, top-right, bottom-right, bottom-left (as @podbench/design). */
 export type Quad = readonly [Point, Point, Point, Point];
+/** Where an area sits on a view: a planar quad (homography), or a wrap round a cylinder (a mug's body). */
+export type Placement = Quad | ViewCylinder;
 
 export interface ColourSeed {
   name: string;
@@ -40,8 +42,12 @@ export interface ViewSeed {
   key: string;
   name: string;
   art: () => ViewArt;
-  /** Print area key → where it sits on this view. */
-  quads: Readonly<Record<string, Quad>>;
+  /**
+   * Print area key → where it sits on this view. A quad's proportions match its area's (within 2%), a cylinder's
+   * across and down scales at the facing point are equal: `test/catalogue-mockup-aspect.test.ts` checks both on
+   * rendered checkerboards.
+   */
+  placements: Readonly<Record<string, Placement>>;
 }
 
 /** One blank as seeded: everything the catalogue tables hold, plus the drawings its mockups come from. */

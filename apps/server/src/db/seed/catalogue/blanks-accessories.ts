@@ -35,7 +35,7 @@ export const PHONE_CASE: BlankSeed = {
     model('iPhone 15 Pro Max', 'IP15PM', 1350),
   ],
   printAreas: [{ key: 'back', name: '背面', widthPx: 960, heightPx: 1920, dpi: 300, safeInsetPx: 45 }],
-  views: [{ key: 'back', name: '背面', art: phoneCaseBack, quads: { back: PHONE_CASE_QUAD } }],
+  views: [{ key: 'back', name: '背面', art: phoneCaseBack, placements: { back: PHONE_CASE_QUAD } }],
   sizeChart: {
     unit: 'mm',
     columns: ['型号', '适配机身（长 × 宽 × 厚）'],
@@ -67,7 +67,7 @@ export const TOTE_BAG: BlankSeed = {
   ],
   sizes: [{ name: '40×43cm', code: '4043', baseCostFen: 1800, weightG: 130, packageMm: [300, 250, 10] }],
   printAreas: [{ key: 'front', name: '正面', widthPx: 4500, heightPx: 4800, dpi: 300, safeInsetPx: 90 }],
-  views: [{ key: 'front', name: '正面', art: toteFront, quads: { front: TOTE_QUAD } }],
+  views: [{ key: 'front', name: '正面', art: toteFront, placements: { front: TOTE_QUAD } }],
   sizeChart: {
     unit: 'cm',
     columns: ['规格', '袋宽', '袋高', '提手长度', '提手宽度'],
@@ -92,7 +92,7 @@ export const MOUSE_PAD: BlankSeed = {
   ],
   sizes: [{ name: '250×210×3mm', code: '2521', baseCostFen: 980, weightG: 95, packageMm: [260, 220, 5] }],
   printAreas: [{ key: 'front', name: '正面', widthPx: 2953, heightPx: 2480, dpi: 300, safeInsetPx: 60 }],
-  views: [{ key: 'front', name: '桌面效果', art: mousePadTop, quads: { front: MOUSE_PAD_QUAD } }],
+  views: [{ key: 'front', name: '桌面效果', art: mousePadTop, placements: { front: MOUSE_PAD_QUAD } }],
   sizeChart: {
     unit: 'mm',
     columns: ['规格', '长', '宽', '厚'],

@@ -42,8 +42,8 @@ export const T_SHIRT: BlankSeed = {
     { key: 'back', name: '背面', widthPx: 4500, heightPx: 5400, dpi: 300, safeInsetPx: 75 },
   ],
   views: [
-    { key: 'front', name: '正面', art: tshirtFront, quads: { front: T_SHIRT_FRONT_QUAD } },
-    { key: 'back', name: '背面', art: tshirtBack, quads: { back: T_SHIRT_BACK_QUAD } },
+    { key: 'front', name: '正面', art: tshirtFront, placements: { front: T_SHIRT_FRONT_QUAD } },
+    { key: 'back', name: '背面', art: tshirtBack, placements: { back: T_SHIRT_BACK_QUAD } },
   ],
   sizeChart: {
     unit: 'cm',
@@ -98,8 +98,8 @@ export const HOODIE: BlankSeed = {
     { key: 'back', name: '后背', widthPx: 4500, heightPx: 5400, dpi: 300, safeInsetPx: 75 },
   ],
   views: [
-    { key: 'front', name: '正面', art: hoodieFront, quads: { front: HOODIE_FRONT_QUAD } },
-    { key: 'back', name: '背面', art: hoodieBack, quads: { back: HOODIE_BACK_QUAD } },
+    { key: 'front', name: '正面', art: hoodieFront, placements: { front: HOODIE_FRONT_QUAD } },
+    { key: 'back', name: '背面', art: hoodieBack, placements: { back: HOODIE_BACK_QUAD } },
   ],
   sizeChart: {
     unit: 'cm',

@@ -1,5 +1,5 @@
 import { FRAMED_CANVAS_QUAD, framedCanvasFront } from './art/framed-canvas';
-import { MUG_WRAP_QUAD, mugFront } from './art/mug';
+import { MUG_BACK_WRAP, MUG_FRONT_WRAP, MUG_HANDLE_WRAP, mugBack, mugFront, mugHandleSide } from './art/mug';
 import { PILLOW_QUAD, pillowFront } from './art/pillow';
 import type { BlankSeed } from './blank-types';
 
@@ -23,7 +23,12 @@ export const MUG: BlankSeed = {
   ],
   sizes: [{ name: '11oz', code: '11OZ', baseCostFen: 1650, weightG: 420, packageMm: [125, 100, 100] }],
   printAreas: [{ key: 'wrap', name: '环绕杯身', widthPx: 2700, heightPx: 1050, dpi: 300, safeInsetPx: 40 }],
-  views: [{ key: 'front', name: '正面', art: mugFront, quads: { wrap: MUG_WRAP_QUAD } }],
+  // The print wraps round the body; each view shows the half facing the camera (docs/mockups.md).
+  views: [
+    { key: 'front', name: '正面', art: mugFront, placements: { wrap: MUG_FRONT_WRAP } },
+    { key: 'back', name: '背面', art: mugBack, placements: { wrap: MUG_BACK_WRAP } },
+    { key: 'handle', name: '把手侧', art: mugHandleSide, placements: { wrap: MUG_HANDLE_WRAP } },
+  ],
   sizeChart: {
     unit: 'mm',
     columns: ['规格', '容量', '杯高', '杯口直径', '印刷区域'],
@@ -51,7 +56,7 @@ export const PILLOW: BlankSeed = {
     { name: '45×45cm 含枕芯', code: 'INSERT', baseCostFen: 3800, weightG: 650, packageMm: [400, 400, 80] },
   ],
   printAreas: [{ key: 'front', name: '正面', widthPx: 5400, heightPx: 5400, dpi: 300, safeInsetPx: 180 }],
-  views: [{ key: 'front', name: '正面', art: pillowFront, quads: { front: PILLOW_QUAD } }],
+  views: [{ key: 'front', name: '正面', art: pillowFront, placements: { front: PILLOW_QUAD } }],
   sizeChart: {
     unit: 'cm',
     columns: ['规格', '枕套尺寸', '枕芯'],
@@ -87,7 +92,7 @@ export const FRAMED_CANVAS: BlankSeed = {
     { name: '60×80cm', code: '6080', baseCostFen: 11800, weightG: 2600, packageMm: [680, 880, 60] },
   ],
   printAreas: [{ key: 'front', name: '画面', widthPx: 3543, heightPx: 4724, dpi: 150, safeInsetPx: 60 }],
-  views: [{ key: 'front', name: '挂墙效果', art: framedCanvasFront, quads: { front: FRAMED_CANVAS_QUAD } }],
+  views: [{ key: 'front', name: '挂墙效果', art: framedCanvasFront, placements: { front: FRAMED_CANVAS_QUAD } }],
   sizeChart: {
     unit: 'cm',
     columns: ['尺寸', '画芯', '含框外尺寸', '框厚'],

@@ -99,10 +99,11 @@ export async function insertBlank(
         })),
       )
       .execute();
-    const quads = Object.entries(v.quads).map(([areaKey, quad]) => {
+    const quads = Object.entries(v.placements).map(([areaKey, placement]) => {
       const printAreaId = areaIds.get(areaKey);
       if (!printAreaId) throw new Error(`view ${seed.code}/${v.key} places unknown area ${areaKey}`);
-      return { view_id: Number(viewId), print_area_id: printAreaId, quad: JSON.stringify(quad) };
+      // The column is named for quads; it holds either placement as JSON (a quad array or a cylinder object).
+      return { view_id: Number(viewId), print_area_id: printAreaId, quad: JSON.stringify(placement) };
     });
     if (quads.length) await trx.insertInto('blank_view_areas').values(quads).execute();
   }

@@ -62,13 +62,14 @@ export async function planAreas(ctx: AppContext, doc: DesignDocument, spec: Blan
   for (const areaKey of designed.length ? designed : keys.slice(0, 1)) {
     const task: RenderAreaTask = { areaKey, print: designed.includes(areaKey), mockups: [] };
     const view = spec.views.find((v) => v.areas.some((a) => a.areaKey === areaKey));
-    const quad = view?.areas.find((a) => a.areaKey === areaKey)?.quad;
+    const placed = view?.areas.find((a) => a.areaKey === areaKey);
+    const quad = placed?.quad;
     for (const color of view && quad ? colors : []) {
       const image = view?.images.find((i) => i.colorName === color);
       if (!image || !view || !quad) continue;
       const base = await read(image.imageKey);
       if (!base) throw notFound(`底版样机图缺失：${color}`);
-      task.mockups.push({ color, base, shading: await read(view.row.shading_key), quad });
+      task.mockups.push({ color, base, shading: await read(view.row.shading_key), quad, cylinder: placed?.cylinder });
     }
     tasks.push(task);
   }

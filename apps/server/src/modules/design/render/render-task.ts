@@ -1,3 +1,4 @@
+import type { ViewCylinder } from '@podbench/contract';
 import type { Quad } from '@podbench/design';
 
 /** What the render worker is asked to draw: one design version, everything already read from storage. */
@@ -12,7 +13,8 @@ export interface RenderTask {
 export interface RenderAreaTask {
   areaKey: string;
   print: boolean;
-  mockups: Array<{ color: string; base: Uint8Array; shading: Uint8Array | null; quad: Quad }>;
+  /** `cylinder` when the view wraps the area round a body (a mug); `quad` is then only its box. */
+  mockups: Array<{ color: string; base: Uint8Array; shading: Uint8Array | null; quad: Quad; cylinder?: ViewCylinder }>;
 }
 
 export interface RenderOutput {

@@ -36,7 +36,12 @@ async function render(task: RenderTask): Promise<RenderOutput[]> {
       });
     }
     for (const m of area.mockups) {
-      const view = { base: asBuffer(m.base), shading: m.shading ? asBuffer(m.shading) : undefined, quad: m.quad };
+      const view = {
+        base: asBuffer(m.base),
+        shading: m.shading ? asBuffer(m.shading) : undefined,
+        quad: m.quad,
+        cylinder: m.cylinder,
+      };
       const out = await renderMockups(doc, area.areaKey, { images, view });
       for (const kind of ['listing', 'square'] as const) {
         const size = MOCKUP_SIZES[kind];

@@ -89,6 +89,7 @@ export function MockupViewsCard({ blank }: { blank: AdminBlankDetail }) {
     colour: COLOURS[i % COLOURS.length]!,
     aspect: a.widthPx / a.heightPx,
     rect: drafts[a.key] ?? null,
+    wrap: view.placements.some((p) => p.areaKey === a.key && p.wrap) && !!drafts[a.key],
   }));
   const setRect = (key: string, rect: PlacementRect | null) => setDrafts((d) => ({ ...d, [key]: rect }));
   const submit = async () => {
@@ -222,7 +223,12 @@ export function MockupViewsCard({ blank }: { blank: AdminBlankDetail }) {
                   </Button>
                 )}
               </Space>
-              {a.rect && (
+              {a.rect && a.wrap && (
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
+                  环绕杯身贴图：位置由杯身的形状决定（样机图按圆柱展开印刷图），这里不能拖动或改数值，只能移除。
+                </Typography.Paragraph>
+              )}
+              {a.rect && !a.wrap && (
                 <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8, marginTop: 8 }}>
                   {FIELDS.map(([f, label]) => (
                     <InputNumber

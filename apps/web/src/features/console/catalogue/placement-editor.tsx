@@ -10,6 +10,8 @@ export interface EditorArea {
   /** Width / height of the print area: a resize keeps it unless `free` is on. */
   aspect: number;
   rect: PlacementRect | null;
+  /** Wrapped round a cylinder (a mug's body): shown as its box, never dragged, resized or nudged. */
+  wrap?: boolean;
 }
 
 interface Drag {
@@ -59,7 +61,7 @@ export function PlacementEditor({
   }, [bounds.width]);
 
   const begin = (e: ReactPointerEvent, area: EditorArea, handle: Handle | 'move') => {
-    if (!area.rect || e.button !== 0) return;
+    if (!area.rect || area.wrap || e.button !== 0) return;
     e.stopPropagation();
     e.preventDefault();
     (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
@@ -124,7 +126,7 @@ export function PlacementEditor({
                   ArrowDown: [0, step],
                 };
                 const move = by[e.key];
-                if (!move || !a.rect) return;
+                if (!move || !a.rect || a.wrap) return;
                 e.preventDefault();
                 onChange(a.key, moveRect(a.rect, move[0], move[1], bounds));
               }}
@@ -133,9 +135,10 @@ export function PlacementEditor({
                 className={styles.label}
                 style={a.rect.y * scale < 24 ? { top: 'auto', bottom: -22, borderRadius: '0 0 3px 3px' } : undefined}
               >
-                {a.name}
+                {a.wrap ? `${a.name}（环绕）` : a.name}
               </span>
               {a.key === activeKey &&
+                !a.wrap &&
                 HANDLES.map((h) => (
                   <span
                     key={h}

@@ -15,10 +15,14 @@ export interface AreaPlacement {
 
 /**
  * Puts a print area on its mockup view: contained in the bounding box of the view's quad for it. The editor works
- * flat; the server's mockups warp the same design onto the exact quad (perspective included).
+ * flat; the server's mockups warp the same design onto the exact quad (perspective included). An area that wraps
+ * round a body (a mug's `cylinder`) is edited flat on its own board, as it is printed: a view shows at most half of
+ * the wrap, so laying the whole strip over the photo would either shrink it to the body's width (the mockup's old
+ * 3× squeeze) or run off the photo. Its mockups show each side wrapped.
  */
 export function placeArea(product: ProductDetail | null, areaKey: string, area: PrintAreaDesign): AreaPlacement {
-  const view = product?.mockupViews.find((v) => v.areas.some((a) => a.areaKey === areaKey)) ?? null;
+  const flatViews = product?.mockupViews.filter((v) => v.areas.some((a) => a.areaKey === areaKey && !a.cylinder));
+  const view = flatViews?.[0] ?? null;
   const quad = view?.areas.find((a) => a.areaKey === areaKey)?.quad;
   if (!view || !quad) {
     const pad = Math.max(area.widthPx, area.heightPx) * 0.06;

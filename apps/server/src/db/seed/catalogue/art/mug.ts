@@ -1,4 +1,4 @@
-import type { Quad } from '../blank-types';
+import type { ViewCylinder } from '@podbench/contract';
 import { studioBackdrop, VIEW_H, VIEW_W } from './common';
 import type { ViewArt } from './layers';
 
@@ -43,12 +43,34 @@ const LIGHTS = `
   <path d="M${R + 40} ${TOP + 140} C${R + 165} ${TOP + 155} ${R + 172} ${TOP + 480} ${R + 40} ${TOP + 520}" fill="none" stroke="#6a6a6a" stroke-width="10" stroke-linecap="round"/>
   <path d="M${CX - 200} ${TOP - RY + 14} A${RX - 10} ${RY - 8} 0 0 1 ${CX + 120} ${TOP - RY + 10}" fill="none" stroke="#5a5a5a" stroke-width="6"/>`;
 
-export const MUG_WRAP_QUAD: Quad = [
-  { x: L + 18, y: TOP + 46 },
-  { x: R - 18, y: TOP + 46 },
-  { x: R - 18, y: BOTTOM - 24 },
-  { x: L + 18, y: BOTTOM - 24 },
-];
+/**
+ * The wrap round the body. The print (2700×1050 px, 9×3.5 in) is shorter than once round (82 mm × π = 3042.6 px
+ * at 300 DPI): the 342 px gap is centred at the handle, opposite the print's middle. The band's height in view
+ * pixels is the print's height at the across scale 2π·RX / circumference, so a square stays square at the point
+ * facing the camera; it sits midway down the body (which, at the axis, runs from TOP + RY to BOTTOM + RY).
+ */
+export const MUG_CIRCUMFERENCE_PX = (82 * Math.PI * 300) / 25.4;
+const BAND = (1050 * 2 * Math.PI * RX) / MUG_CIRCUMFERENCE_PX;
+const MID = (TOP + BOTTOM) / 2 + RY;
+
+/** `angleDeg`: the angle round the body, from the print's middle, that faces the camera. */
+const wrapAt = (cx: number, angleDeg: number): ViewCylinder => ({
+  kind: 'cylinder',
+  cx,
+  top: MID - BAND / 2,
+  bottom: MID + BAND / 2,
+  radius: RX,
+  ellipse: RY,
+  circumferencePx: MUG_CIRCUMFERENCE_PX,
+  angleDeg,
+});
+
+/** 正面: handle on the right, so the camera faces the wrap's right half (its middle, 90° from the print's). */
+export const MUG_FRONT_WRAP = wrapAt(CX, 90);
+/** 背面: the same drawing mirrored, handle on the left: the wrap's left half. */
+export const MUG_BACK_WRAP = wrapAt(VIEW_W - CX, -90);
+/** 把手侧: the handle faces the camera; the print's two ends show either side of it, the gap round the handle. */
+export const MUG_HANDLE_WRAP = wrapAt(VIEW_W / 2, 180);
 
 export function mugFront(): ViewArt {
   return {
@@ -68,5 +90,76 @@ export function mugFront(): ViewArt {
     detail: `<ellipse cx="${CX}" cy="${TOP}" rx="${RX - 1}" ry="${RY - 1}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>
       <path d="M${CX - 220} ${TOP - RY + 6} A${RX - 4} ${RY - 4} 0 0 1 ${CX + 150} ${TOP - RY + 4}" fill="none" stroke="#fff" stroke-opacity="0.8" stroke-width="3"/>`,
     grain: 0,
+  };
+}
+
+/** Mirrors a drawing left to right across the view. */
+const flip = (svg: string) => `<g transform="translate(${VIEW_W} 0) scale(-1 1)">${svg}</g>`;
+
+export function mugBack(): ViewArt {
+  const a = mugFront();
+  return {
+    ...a,
+    shadow: a.shadow && { ...a.shadow, svg: flip(a.shadow.svg) },
+    fixed: a.fixed && flip(a.fixed),
+    tint: flip(a.tint),
+    shade: { ...a.shade, svg: flip(a.shade.svg) },
+    light: { ...a.light, svg: flip(a.light.svg) },
+    detail: a.detail && flip(a.detail),
+  };
+}
+
+/**
+ * The handle side: the body centred, the handle pointing at the camera as a rounded bar in front of the body's
+ * middle. It stays inside the print's gap (±107 px round the axis), so a print never covers it.
+ */
+export function mugHandleSide(): ViewArt {
+  const dx = VIEW_W / 2 - CX;
+  const a = mugFront();
+  const move = (svg: string) => `<g transform="translate(${dx} 0)">${svg}</g>`;
+  const BAR_X = VIEW_W / 2 - 34;
+  const BAR_TOP = TOP + RY + 110;
+  const BAR_H = 470;
+  const bar = (fill: string) =>
+    `<rect x="${BAR_X}" y="${BAR_TOP}" width="68" height="${BAR_H}" rx="34" fill="${fill}"/>`;
+  const body = `<path d="${BODY}" fill="#fbfbfb"/><ellipse cx="${CX}" cy="${TOP}" rx="${RX}" ry="${RY}" fill="#fbfbfb"/>`;
+  const shade = `
+    <defs>
+      <linearGradient id="cylh" x1="${L}" y1="0" x2="${R}" y2="0" gradientUnits="userSpaceOnUse">
+        <stop offset="0" stop-color="#9c9c9c"/><stop offset="0.12" stop-color="#d6d6d6"/>
+        <stop offset="0.35" stop-color="#fbfbfb"/><stop offset="0.6" stop-color="#f4f4f4"/>
+        <stop offset="0.88" stop-color="#cfcfcf"/><stop offset="1" stop-color="#8e8e8e"/>
+      </linearGradient>
+      <linearGradient id="inside" x1="0" y1="${TOP - RY}" x2="0" y2="${TOP + RY}" gradientUnits="userSpaceOnUse">
+        <stop offset="0" stop-color="#f0f0f0"/><stop offset="0.55" stop-color="#bdbdbd"/><stop offset="1" stop-color="#6f6f6f"/>
+      </linearGradient>
+    </defs>
+    <rect x="${L}" y="${TOP - RY}" width="${2 * RX}" height="${BOTTOM - TOP + 2 * RY}" fill="url(#cylh)"/>
+    <g fill="url(#inside)">${OPENING}</g>
+    <path d="M${L} ${BOTTOM - 14} A${RX} ${RY} 0 0 0 ${R} ${BOTTOM - 14}" fill="none" stroke="#bdbdbd" stroke-width="14"/>`;
+  return {
+    ...a,
+    shadow: a.shadow && {
+      ...a.shadow,
+      svg: `<ellipse cx="${CX + dx}" cy="${BOTTOM + RY - 4}" rx="${RX + 30}" ry="${RY + 10}" fill="#000" fill-opacity="0.35"/>`,
+    },
+    fixed: move(body),
+    tint: `${move(`<g fill="#fff">${OPENING}</g>`)}${bar('#fff')}`,
+    // The bar's own roundness (dark flanks) and the shadow it casts on the body just below it.
+    shade: {
+      svg: `${move(shade)}<rect x="${BAR_X - 6}" y="${BAR_TOP + 16}" width="80" height="${BAR_H}" rx="40" fill="#b0b0b0"/>
+        <rect x="${BAR_X}" y="${BAR_TOP}" width="14" height="${BAR_H}" rx="7" fill="#a0a0a0"/>
+        <rect x="${BAR_X + 54}" y="${BAR_TOP}" width="14" height="${BAR_H}" rx="7" fill="#a0a0a0"/>
+        ${bar('none')}`,
+      blur: 3,
+    },
+    light: {
+      svg: `${move(`<rect x="${L + 92}" y="${TOP + 40}" width="30" height="${BOTTOM - TOP - 30}" rx="15" fill="#e8e8e8"/>
+        <rect x="${L + 70}" y="${TOP + 30}" width="90" height="${BOTTOM - TOP - 10}" rx="45" fill="#303030"/>`)}
+        <rect x="${BAR_X + 22}" y="${BAR_TOP + 30}" width="12" height="${BAR_H - 60}" rx="6" fill="#5a5a5a"/>`,
+      blur: 10,
+    },
+    detail: `${move(`<ellipse cx="${CX}" cy="${TOP}" rx="${RX - 1}" ry="${RY - 1}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>`)}
+      <rect x="${BAR_X}" y="${BAR_TOP}" width="68" height="${BAR_H}" rx="34" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>`,
   };
 }
