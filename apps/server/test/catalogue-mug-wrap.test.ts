@@ -1,0 +1,135 @@
+import {
+  type AdminBlankDetail,
+  CATALOGUE_ADMIN_API as CAT,
+  type ProductDetail,
+  type ViewCylinder,
+} from '@podbench/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { down, up } from '../src/db/migrations/20261127_0034_mug_wrap';
+import { productId } from './catalogue-fixtures';
+import { useTestApp } from './helper';
+import { newOperator } from './money-fixtures';
+import { makePng, multipart } from './multipart';
+
+/**
+ * Issue 20 §1: the mug's wrap on its views — what the catalogue serves, what the operator's editor may do with a
+ * wrap, and migration 0034 turning the old flat front quad of an existing catalogue into the wrap.
+ */
+const t = await useTestApp();
+vi.setConfig({ testTimeout: 30_000 });
+const db = t.runtime.ctx.db;
+const op = await newOperator(t);
+const mugId = await productId(t, '马克杯');
+
+const publicDetail = async () =>
+  (await t.call<ProductDetail>({ method: 'GET', url: `/api/product/detail?id=${mugId}` })).data;
+const adminDetail = async () =>
+  (await t.call<AdminBlankDetail>({ method: 'GET', url: `${CAT.blank}?id=${mugId}`, token: op.token })).data;
+const stored = async (viewKey: string) =>
+  (
+    await db
+      .selectFrom('blank_view_areas as va')
+      .innerJoin('blank_views as v', 'v.id', 'va.view_id')
+      .select(['va.id', 'va.quad'])
+      .where('v.blank_id', '=', mugId)
+      .where('v.view_key', '=', viewKey)
+      .executeTakeFirstOrThrow()
+  ).quad;
+
+// The mug as drawn: body axis 560 (handle right), radius 310, rim ellipse 52, body edges 500–1230; 82 mm across
+// (3042.64 print px round at 300 DPI). The 1050 px band at 2π·310 / 3042.64 = 0.64016 view px per print px is
+// 672.18 px tall, centred at (500 + 1230) / 2 + 52 = 917: 580.91–1253.09.
+const OLD_FRONT_QUAD = '[{"x":268,"y":546},{"x":852,"y":546},{"x":852,"y":1206},{"x":268,"y":1206}]';
+
+describe('the mug wraps its print round the body', () => {
+  it('serves three views with a cylinder each, and the box the band can touch as their quad', async () => {
+    const d = await publicDetail();
+    expect(d.mockupViews.map((v) => [v.key, v.name])).toEqual([
+      ['front', '正面'],
+      ['back', '背面'],
+      ['handle', '把手侧'],
+    ]);
+    const front = d.mockupViews[0].areas[0];
+    expect(front.areaKey).toBe('wrap');
+    const c = front.cylinder as ViewCylinder;
+    expect([c.cx, c.radius, c.ellipse, c.angleDeg]).toEqual([560, 310, 52, 90]);
+    expect(c.circumferencePx).toBeCloseTo(3042.64, 2);
+    expect(c.top).toBeCloseTo(580.91, 2);
+    expect(c.bottom).toBeCloseTo(1253.09, 2);
+    expect(front.quad[0].x).toBe(250);
+    expect(front.quad[0].y).toBeCloseTo(528.91, 2);
+    expect(front.quad[2].x).toBe(870);
+    // 背面 mirrors the drawing (axis 1200 − 560), 把手侧 centres it and faces the handle.
+    expect(d.mockupViews.map((v) => [v.areas[0].cylinder?.cx, v.areas[0].cylinder?.angleDeg])).toEqual([
+      [560, 90],
+      [640, -90],
+      [600, 180],
+    ]);
+  });
+
+  it('shows the operator each wrap as its box, and refuses to turn it into a rectangle', async () => {
+    const views = (await adminDetail()).views;
+    expect(views[0].placements).toEqual([
+      { areaKey: 'wrap', rect: { x: 250, y: 529, width: 620, height: 724 }, wrap: true },
+    ]);
+    const before = await stored('front');
+    const r = await t.call({
+      method: 'POST',
+      url: CAT.placementSave,
+      token: op.token,
+      payload: { blankId: mugId, viewKey: 'front', areaKey: 'wrap', rect: { x: 250, y: 529, width: 620, height: 724 } },
+    });
+    expect(r.code).toBe(400);
+    expect(r.msg).toMatch(/「环绕杯身」在「正面」上环绕杯身贴图/);
+    expect(await stored('front')).toBe(before);
+  });
+
+  it('rescales a wrap with a replaced photo of another size, and takes it off on request', async () => {
+    const { payload, headers } = multipart([
+      { name: 'blankId', data: String(mugId) },
+      { name: 'viewKey', data: 'handle' },
+      { name: 'file', filename: 'handle.png', contentType: 'image/png', data: makePng(600, 800, 3) },
+    ]);
+    const up1 = await t.call({ method: 'POST', url: CAT.mockupUpload, token: op.token, payload, headers });
+    expect(up1.code, up1.msg).toBe(200);
+    const handle = (await publicDetail()).mockupViews[2].areas[0].cylinder!;
+    // Half the photo's size: axis 600 → 300, radius 310 → 155, rim 52 → 26; the wrap itself is unchanged.
+    expect([handle.cx, handle.radius, handle.ellipse, handle.angleDeg]).toEqual([300, 155, 26, 180]);
+    expect(handle.top).toBeCloseTo(580.91 / 2, 2);
+    expect(handle.circumferencePx).toBeCloseTo(3042.64, 2);
+
+    const off = await t.call({
+      method: 'POST',
+      url: CAT.placementSave,
+      token: op.token,
+      payload: { blankId: mugId, viewKey: 'handle', areaKey: 'wrap', rect: null },
+    });
+    expect(off.code, off.msg).toBe(200);
+    expect((await adminDetail()).views[2].placements).toEqual([]);
+  });
+
+  it('migration 0034 turns the old seeded front quad into the wrap, leaving an operator’s own quad alone', async () => {
+    const seeded = await stored('front');
+    const row = await db
+      .selectFrom('blank_view_areas as va')
+      .innerJoin('blank_views as v', 'v.id', 'va.view_id')
+      .select('va.id')
+      .where('v.blank_id', '=', mugId)
+      .where('v.view_key', '=', 'front')
+      .executeTakeFirstOrThrow();
+    const set = (quad: string) => db.updateTable('blank_view_areas').set({ quad }).where('id', '=', row.id).execute();
+
+    await set(OLD_FRONT_QUAD);
+    await up(db);
+    // The same wrap a fresh catalogue seeds.
+    expect(await stored('front')).toBe(seeded);
+    await down(db);
+    expect(await stored('front')).toBe(OLD_FRONT_QUAD);
+
+    const moved = '[{"x":270,"y":546},{"x":852,"y":546},{"x":852,"y":1206},{"x":270,"y":1206}]';
+    await set(moved);
+    await up(db);
+    expect(await stored('front')).toBe(moved);
+    await set(seeded);
+  });
+});
