@@ -97,7 +97,14 @@ export function ResultsPanel({ batch, onRerun, rerunning, onNew }: Props) {
             本批容差 {batch.options.tolerance}。效果不理想？调整容差后重新处理所选图片：
           </span>
           <div className={styles.tolerance} style={{ width: 240 }}>
-            <Slider min={1} max={60} value={tolerance} onChange={setTolerance} aria-label="重新处理的容差" />
+            <Slider
+              min={1}
+              max={60}
+              value={tolerance}
+              onChange={setTolerance}
+              aria-label="重新处理的容差"
+              ariaLabelForHandle="重新处理的容差"
+            />
             <span>{tolerance}</span>
           </div>
           <Button

@@ -105,6 +105,7 @@ export function SourcePicker({
             value={options.tolerance}
             onChange={(tolerance) => onOptions({ ...options, tolerance })}
             aria-label="容差"
+            ariaLabelForHandle="容差"
           />
           <span style={{ width: 24 }}>{options.tolerance}</span>
         </div>
