@@ -145,18 +145,23 @@ export function mugHandleSide(): ViewArt {
     },
     fixed: move(body),
     tint: `${move(`<g fill="#fff">${OPENING}</g>`)}${bar('#fff')}`,
-    // The bar's own roundness (dark flanks) and the shadow it casts on the body just below it.
+    // The shadow the bar casts on the body (light from the upper left), then the bar's own roundness over it:
+    // darker flanks, lit down the middle, so it reads as a handle standing out of the body, not a slot in it.
     shade: {
-      svg: `${move(shade)}<rect x="${BAR_X - 6}" y="${BAR_TOP + 16}" width="80" height="${BAR_H}" rx="40" fill="#b0b0b0"/>
-        <rect x="${BAR_X}" y="${BAR_TOP}" width="14" height="${BAR_H}" rx="7" fill="#a0a0a0"/>
-        <rect x="${BAR_X + 54}" y="${BAR_TOP}" width="14" height="${BAR_H}" rx="7" fill="#a0a0a0"/>
-        ${bar('none')}`,
-      blur: 3,
+      svg: `${move(shade)}<defs>
+          <linearGradient id="bar" x1="${BAR_X}" y1="0" x2="${BAR_X + 68}" y2="0" gradientUnits="userSpaceOnUse">
+            <stop offset="0" stop-color="#b4b4b4"/><stop offset="0.3" stop-color="#f4f4f4"/>
+            <stop offset="0.55" stop-color="#ffffff"/><stop offset="1" stop-color="#9a9a9a"/>
+          </linearGradient>
+        </defs>
+        <rect x="${BAR_X + 22}" y="${BAR_TOP + 20}" width="72" height="${BAR_H}" rx="36" fill="#a6a6a6"/>
+        ${bar('url(#bar)')}`,
+      blur: 4,
     },
     light: {
       svg: `${move(`<rect x="${L + 92}" y="${TOP + 40}" width="30" height="${BOTTOM - TOP - 30}" rx="15" fill="#e8e8e8"/>
         <rect x="${L + 70}" y="${TOP + 30}" width="90" height="${BOTTOM - TOP - 10}" rx="45" fill="#303030"/>`)}
-        <rect x="${BAR_X + 22}" y="${BAR_TOP + 30}" width="12" height="${BAR_H - 60}" rx="6" fill="#5a5a5a"/>`,
+        <rect x="${BAR_X + 24}" y="${BAR_TOP + 24}" width="10" height="${BAR_H - 48}" rx="5" fill="#7a7a7a"/>`,
       blur: 10,
     },
     detail: `${move(`<ellipse cx="${CX}" cy="${TOP}" rx="${RX - 1}" ry="${RY - 1}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>`)}
