@@ -23,6 +23,7 @@ import { siteAdminModule } from './modules/site/admin-routes';
 import { vipAdminModule } from './modules/vip/admin-routes';
 import { orderPushAdminModule } from './modules/order-push/admin-routes';
 import { orderPushModule } from './modules/order-push/routes';
+import { marginModule } from './modules/margin/routes';
 import { noticeModule } from './modules/notice/routes';
 import { notificationModule } from './modules/notification/routes';
 import { notificationSandboxModule } from './modules/notification/sandbox-routes';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(vipAdminModule(ctx));
   await app.register(orderPushModule(ctx));
   await app.register(orderPushAdminModule(ctx));
+  await app.register(marginModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(marketplaceSandboxModule(ctx));
   if (ctx.config.sandboxEnabled) await app.register(sandboxPayModule(ctx));

@@ -37,7 +37,25 @@ describe('exporting stock-up orders', () => {
         .map((r) => r[0])
         .sort(),
     ).toEqual([...sns].sort());
-    expect(all.slice(1).every((r) => r[5] === '待支付')).toBe(true);
+    const col = (h: string) => all[0]!.indexOf(h);
+    expect(all.slice(1).every((r) => r[col('平台状态')] === '待支付')).toBe(true);
+    // Colour and size per SKU line, as the blank variants the lines matched (read from the database, not the list).
+    const lines = await t.runtime.ctx.db
+      .selectFrom('temu_order_lines as l')
+      .innerJoin('temu_orders as o', 'o.id', 'l.order_id')
+      .innerJoin('blank_variants as v', 'v.id', 'l.variant_id')
+      .select(['o.sub_purchase_order_sn as sn', 'v.color_name', 'v.size', 'l.quantity'])
+      .orderBy('l.id')
+      .execute();
+    for (const r of all.slice(1)) {
+      const want = lines
+        .filter((l) => l.sn === r[0])
+        .map((l) => `${l.color_name}/${l.size} × ${l.quantity}`)
+        .join('；');
+      expect(r[col('颜色/尺码 × 数量')]).toBe(want);
+      expect(r[col('最晚发货')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      expect(r[col('付款截止')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    }
     const one = await exportRows(seller.token, `?orderSn=${sns[1]}`);
     expect(one.slice(1).map((r) => r[0])).toEqual([sns[1]]);
     const other = await newSeller(t);

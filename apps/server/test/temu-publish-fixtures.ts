@@ -132,7 +132,7 @@ export async function templateBodyVia(t: TestApp, seller: Seller, o: BuildOption
     variantId: Number(v.id),
     color: v.color_name,
     size: v.size,
-    priceFen: 3990,
+    priceFen: 19990, // above every seeded blank's production cost (a lower price is refused)
     stock: 100,
     weightG: Math.max(1, Number(v.weight_g)),
     lenMm: Math.max(1, Number(v.length_mm)),
@@ -201,7 +201,7 @@ export async function templateBodyFor(_t: TestApp, title = '定制印花T恤 男
       variantId: 10 + i,
       color: '白色',
       size: s,
-      priceFen: 3990,
+      priceFen: 9990, // above the production cost of variants 10 and 11 (¥90.80, ¥84.80)
       stock: 100,
       weightG: 180,
       lenMm: 300,

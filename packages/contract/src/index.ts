@@ -35,3 +35,5 @@ export * from './shein-publish';
 export * from './shein-order';
 export * from './statistics';
 export * from './notification';
+export * from './margins';
+export * from './temu-order-pay';

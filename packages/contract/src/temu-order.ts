@@ -21,6 +21,8 @@ export const TEMU_ORDER_API = {
   /** What paying these orders costs now, against the balance. */
   costPreview: '/api/payTemu/preview',
   pay: '/api/payTemu/pay',
+  /** Pays what the balance covers, oldest pay deadline first, and answers what is left (temu-order-pay.ts). */
+  payPartial: '/api/payTemu/payPartial',
   /** The filtered list as .xlsx (up to {@link TEMU_ORDER_EXPORT_MAX} orders). */
   export: '/api/orderTemu/export',
 } as const;
@@ -202,6 +204,13 @@ export const temuOrderRow = z.object({
   /** Temu's deadlines (deliverInfo.expectLatestDeliverTimeOrDefault / …ArrivalTimeOrDefault), epoch ms. */
   expectDeliverAt: z.number().int().nullable(),
   expectArrivalAt: z.number().int().nullable(),
+  /**
+   * Pay by (付款截止): the deliver deadline less the blanks' production days ({@link payDeadlineOf}), so the goods can
+   * still be made and shipped in time; null without a deliver deadline.
+   */
+  payDeadlineAt: z.number().int().nullable(),
+  /** Each SKU line's colour and size (our blank variant's; Temu's spec text when unmatched) and quantity. */
+  skus: z.array(z.object({ color: z.string(), size: z.string(), quantity: z.number().int() })),
   /** Past the deliver deadline undelivered, or past the arrival deadline unreceived (the 逾期 view). */
   overdue: z.boolean(),
   deliveryOrderSn: z.string().nullable(),
@@ -226,6 +235,8 @@ export const temuOrderPage = z.object({
   views: temuOrderViewCounts,
   /** Temu's statusNumMap / delayNumMap for the shops in scope, or null before a sync read them. */
   temuCounts: temuOrderTemuCounts.nullable(),
+  /** 待支付 orders under the filters (not the view or tab): how many, and their cost as last priced. */
+  unpaid: z.object({ count: z.number().int(), totalFen: z.number().int() }),
 });
 export type TemuOrderPage = z.infer<typeof temuOrderPage>;
 

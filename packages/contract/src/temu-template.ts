@@ -13,6 +13,7 @@ import {
   temuSpecMapping,
   temuTemplateCategory,
 } from './temu-attr-template';
+import { marginProblems } from './margins';
 import { templateImageRef, templateImageRefs } from './template-image';
 import { TEMU_RULES as R, TEMU_TITLE_LIMITS_BY_CAT1 } from './temu-rules';
 import {
@@ -123,7 +124,12 @@ export function priceSkusByRule<S extends { color: string; baseCostFen: number }
  * template), the property values are checked against it too (required, values, showCondition, composition = 100);
  * without it, a template whose category has no property value yet is 需补全.
  */
-export function checkTemuTemplate(t: TemuTemplateBody, leaf?: TemuLeafTemplate | null): TemuTemplateProblem[] {
+export function checkTemuTemplate(
+  t: TemuTemplateBody,
+  leaf?: TemuLeafTemplate | null,
+  /** Production cost per variant id (margins.ts): a supply price below it is refused. */
+  costs?: Readonly<Record<number, number>> | null,
+): TemuTemplateProblem[] {
   const out: TemuTemplateProblem[] = [];
   const add = (field: string, message: string) => out.push({ field, message });
   const title = [...t.title.trim()];
@@ -186,6 +192,7 @@ export function checkTemuTemplate(t: TemuTemplateBody, leaf?: TemuLeafTemplate |
     const tech = technologyProblem(t.technology);
     if (tech) add('technology', tech);
   }
+  if (costs) out.push(...marginProblems(t.skus, costs, 0).errors);
   if (t.sizeChart)
     for (const [field, message] of sizeChartProblems(t.sizeChart, [...new Set(t.skus.map((s) => s.size))]))
       add(field, message);

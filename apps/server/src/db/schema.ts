@@ -13,6 +13,7 @@ import type { TemuOrderTables } from './schema-temu-order';
 import type { SheinTables } from './schema-shein';
 import type { FulfilmentTables } from './schema-fulfilment';
 import type { NotificationTables } from './schema-notification';
+import type { MarginTables } from './schema-margin';
 
 /**
  * Table types. Times are UTC epoch milliseconds; money is integer fen; booleans are 0/1 integers and
@@ -186,7 +187,8 @@ export interface Database
     ConsoleTables,
     SheinTables,
     FulfilmentTables,
-    NotificationTables {
+    NotificationTables,
+    MarginTables {
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

@@ -33,6 +33,7 @@ export async function buildOrdersWorkbook(rows: TemuOrderRow[]): Promise<Buffer>
     { header: '店铺', key: 'shop', width: 18 },
     { header: '商品', key: 'product', width: 40 },
     { header: 'SKC', key: 'skc', width: 16 },
+    { header: '颜色/尺码 × 数量', key: 'skus', width: 30 },
     { header: '数量', key: 'qty', width: 8 },
     { header: '平台状态', key: 'state', width: 10 },
     { header: 'Temu 状态', key: 'temu', width: 16 },
@@ -42,6 +43,8 @@ export async function buildOrdersWorkbook(rows: TemuOrderRow[]): Promise<Buffer>
     { header: '运费（元）', key: 'shipping', width: 12, style: yuan },
     { header: '合计（元）', key: 'total', width: 12, style: yuan },
     { header: '下单时间', key: 'purchased', width: 21 },
+    { header: '付款截止', key: 'payBy', width: 21 },
+    { header: '最晚发货', key: 'deliverBy', width: 21 },
     { header: '支付时间', key: 'paid', width: 21 },
   ];
   ws.getRow(1).font = { bold: true };
@@ -51,6 +54,7 @@ export async function buildOrdersWorkbook(rows: TemuOrderRow[]): Promise<Buffer>
       shop: r.shopName,
       product: r.productName,
       skc: r.productSkcId,
+      skus: r.skus.map((k) => `${[k.color, k.size].filter(Boolean).join('/')} × ${k.quantity}`).join('；'),
       qty: r.quantity,
       state: r.stateText,
       temu: r.temuStatusText,
@@ -60,6 +64,8 @@ export async function buildOrdersWorkbook(rows: TemuOrderRow[]): Promise<Buffer>
       shipping: r.matched ? r.cost.shippingFen / 100 : null,
       total: r.matched ? r.cost.totalFen / 100 : null,
       purchased: shanghaiDateTime(r.purchaseTime),
+      payBy: r.payDeadlineAt ? shanghaiDateTime(r.payDeadlineAt) : '',
+      deliverBy: r.expectDeliverAt ? shanghaiDateTime(r.expectDeliverAt) : '',
       paid: r.paidAt ? shanghaiDateTime(r.paidAt) : '',
     });
   }

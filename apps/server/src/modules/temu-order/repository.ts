@@ -1,5 +1,6 @@
 import {
   isTemuOrderState,
+  payDeadlineOf,
   TEMU_ORDER_STATE_LABELS,
   TEMU_PURCHASE_STATUS_LABELS,
   type TemuOrderRow,
@@ -8,6 +9,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
 import type { TemuOrderLinesTable, TemuOrdersTable } from '../../db/schema-temu-order';
+import { NO_EXTRAS, type OrderExtras } from './order-extras';
 
 export type OrderRow = Selectable<TemuOrdersTable>;
 export type OrderLineRow = Selectable<TemuOrderLinesTable>;
@@ -31,6 +33,7 @@ export function toOrderRow(
   shopName: string,
   personalTexts: string[] = [],
   now = Date.now(),
+  extras: OrderExtras = NO_EXTRAS,
 ): TemuOrderRow {
   const state = stateOf(r.state);
   return {
@@ -66,6 +69,8 @@ export function toOrderRow(
     isFirst: Number(r.is_first) === 1,
     expectDeliverAt: numOrNull(r.expect_deliver_at),
     expectArrivalAt: numOrNull(r.expect_arrival_at),
+    payDeadlineAt: payDeadlineOf(numOrNull(r.expect_deliver_at), extras.productionDays),
+    skus: extras.skus,
     overdue: isOverdue(r, now),
     deliveryOrderSn: r.delivery_order_sn,
     receiveWarehouseName: r.receive_warehouse_name,

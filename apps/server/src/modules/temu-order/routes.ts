@@ -10,6 +10,7 @@ import {
   temuOrderExportQuery,
   temuOrderPageQuery,
   temuOrderPayResult,
+  temuOrderPartialPayResult,
   temuOrderPreview,
   temuOrderSyncBody,
   temuOrderSyncResult,
@@ -29,6 +30,7 @@ import { urlSigner } from '../storage/url-signer';
 import { orderDetail } from './detail';
 import { orderPage, payOrders, previewPayment } from './service';
 import { orderSyncStates, queueOrderSync } from './sync-jobs';
+import { payOrdersPartial } from './batch-pay';
 
 const tags = ['temu-order'];
 
@@ -141,6 +143,27 @@ export const temuOrderModule =
           req.log.error({ err }, 'push to production failed'),
         );
         return ok(paid, '支付成功');
+      },
+    );
+    app.post(
+      TEMU_ORDER_API.payPartial,
+      {
+        preHandler: pay,
+        schema: {
+          tags,
+          summary: '按余额支付：付款截止最早的先付，付到余额不够下一单为止，并返回未支付的订单',
+          body: temuOrderIdsBody,
+          response: okSchema(temuOrderPartialPayResult),
+        },
+      },
+      async (req) => {
+        const user = currentUser(req);
+        const r = await payOrdersPartial(ctx.db, user.mainId, user.id, req.body.ids);
+        await pushPaidOrders(ctx.db, user.mainId, user.id, r.paidIds).catch((err: unknown) =>
+          req.log.error({ err }, 'push to production failed'),
+        );
+        const msg = r.left.length ? `已支付 ${r.paid} 个订单，${r.left.length} 个未支付` : '支付成功';
+        return ok(r, msg);
       },
     );
     app.get(

@@ -27,6 +27,7 @@ import {
   stateOf,
   toOrderRow,
 } from './repository';
+import { orderExtras } from './order-extras';
 import { moveOrder } from './transition';
 import { applyView, temuCountsOf, viewCounts } from './views';
 
@@ -104,7 +105,7 @@ export async function orderPage(
   const { b: all, selective } = await filtered(db, mainId, q);
   const base = q.view ? applyView(all, q.view, now) : all;
   const temuCounts = await temuCountsOf(db, mainId, q.shopId);
-  const [countRows, rows, names, views] = await Promise.all([
+  const [countRows, rows, names, views, unpaid] = await Promise.all([
     // With a selective filter, group by an expression so SQLite finds the rows through that filter's index rather
     // than walking the state index to group for free.
     (selective
@@ -123,12 +124,15 @@ export async function orderPage(
       .offset((q.pageNum - 1) * q.pageSize)
       .execute(),
     shopNames(db, mainId),
-    viewCounts(all, temuCounts, now),
+    // Each view's count under the status tab too, so every count shown is what the list shows when clicked.
+    viewCounts(q.state ? all.where('state', '=', q.state) : all, temuCounts, now),
+    all
+      .where('state', '=', 'unpaid')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_fen').as('fen')])
+      .executeTakeFirstOrThrow(),
   ]);
-  const texts = await personalTextsOf(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
+  const ids = rows.map((r) => Number(r.id));
+  const [texts, extras] = await Promise.all([personalTextsOf(db, ids), orderExtras(db, ids)]);
   const counts = Object.fromEntries([['all', 0], ...TEMU_ORDER_STATES.map((s) => [s, 0])]) as TemuOrderCounts;
   for (const r of countRows) {
     const s = stateOf(r.state);
@@ -136,15 +140,18 @@ export async function orderPage(
     counts.all += Number(r.n);
   }
   return {
-    rows: rows.map((r) => toOrderRow(r, names.get(Number(r.shop_id)) ?? '', texts.get(Number(r.id)) ?? [], now)),
+    rows: rows.map((r) =>
+      toOrderRow(r, names.get(Number(r.shop_id)) ?? '', texts.get(Number(r.id)) ?? [], now, extras.get(Number(r.id))),
+    ),
     total: q.state ? counts[q.state] : counts.all,
     counts,
     views,
     temuCounts,
+    unpaid: { count: Number(unpaid.n), totalFen: Number(unpaid.fen ?? 0) },
   };
 }
 
-interface Priced {
+export interface Priced {
   o: OrderRow;
   cost: ReturnType<typeof computeTemuOrderCost>;
   /** null when payable; otherwise why not. */
@@ -153,7 +160,7 @@ interface Priced {
 }
 
 /** Each asked order's cost now (current VIP discount) and whether it can be paid. 404 if any id is not the seller's. */
-async function price(db: Executor, mainId: number, ids: number[]) {
+export async function price(db: Executor, mainId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   const orders = await findOrders(db, mainId, unique);
   if (orders.length !== unique.length) throw notFound('订单不存在');
@@ -214,7 +221,7 @@ export async function previewPayment(db: Executor, mainId: number, ids: number[]
   };
 }
 
-const insufficient = (data: InsufficientBalanceData) =>
+export const insufficient = (data: InsufficientBalanceData) =>
   new AppError(
     400,
     `余额不足：本次需支付 ¥${yuan(data.requiredFen)}，还差 ¥${yuan(data.shortfallFen)}，请先充值`,

@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db';
 import { notifyNewOrders } from '../notification/hooks';
 import { getVipBenefits } from '../vip/benefits';
+import { autoPayNewOrders } from './auto-pay';
 import { createMatcher, isMatched, type MatchedLine } from './match';
 import type { OrderRow } from './repository';
 import {
@@ -316,6 +317,8 @@ export async function syncShopOrders(
     await saveTemuCounts(db, shop, await c.types.purchaseOrdersGet({ pageNo: 1, pageSize: 1 }), now);
     stats.calls++;
   }
+  // Auto-pay (opt-in): the orders this sync created, from the balance, within the day's cap.
+  await autoPayNewOrders(db, shop, now);
   const texts = await readPersonalTexts(db, c, shop.id, now);
   stats.stagingCalls = texts.calls;
   stats.stagingError = texts.error;

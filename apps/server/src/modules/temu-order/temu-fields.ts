@@ -1,4 +1,4 @@
-import { shanghaiDateTime, TEMU_PURCHASE_STATUS_LABELS, type TemuOrderField } from '@podbench/contract';
+import { shanghaiDateTime, type TemuOrderField } from '@podbench/contract';
 
 /**
  * The documented order-level fields of bg.purchaseorderv2.get (reference api/bg.purchaseorderv2.get.md), labelled
@@ -25,7 +25,7 @@ const list: Fmt = (v) => {
 const FIELDS: Array<[key: string, label: string, fmt: Fmt]> = [
   ['subPurchaseOrderSn', '采购子单号', text],
   ['originalPurchaseOrderSn', '母订单号', text],
-  ['status', 'Temu 状态', oneOf(TEMU_PURCHASE_STATUS_LABELS)],
+  // status: shown once, as the order's Temu 状态 (issue 21 §4), not again here.
   ['productId', '商品 ID', text],
   ['productSkcId', 'SKC ID', text],
   ['productName', '商品名称', text],

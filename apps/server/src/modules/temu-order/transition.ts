@@ -7,7 +7,8 @@ import { applyBalanceChange } from '../ledger/service';
 import { ORDER_LEDGER_REF, type OrderRow } from './repository';
 
 export interface Actor {
-  actor: 'seller' | 'operator' | 'sync';
+  /** system: auto-pay (issue 21 §4). */
+  actor: 'seller' | 'operator' | 'sync' | 'system';
   actorId?: number | null;
   remark?: string;
   temuStatus?: number | null;

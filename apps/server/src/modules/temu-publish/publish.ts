@@ -20,6 +20,7 @@ import { publicMessage } from '../../lib/public-message';
 import { PUBLISH_TEXT, publishErrorText } from '../publish-core/state';
 import type { Storage } from '../storage/storage';
 import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
+import { costTotals } from '../margin/costs';
 import { resolveLeaf } from './categories';
 import { GOODS_ADD_MESSAGES } from './goods-add-messages';
 import { dataUri, fitImage, imageRuleProblem, type TemuImageRule } from './images';
@@ -309,7 +310,8 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
       currency: shop.currency,
       deferred_until: null,
     });
-    const problems = checkTemuTemplate(body, leaf);
+    // A supply price below the production cost is refused here too (issue 21 §3).
+    const problems = checkTemuTemplate(body, leaf, await costTotals(deps.db, Number(tpl.main_id), body.skus));
     if (problems.length > 0) {
       const broke = changes.filter((c) => c.breaking).map((c) => c.message);
       throw new PublishRefused(

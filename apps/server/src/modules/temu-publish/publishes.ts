@@ -19,6 +19,7 @@ import { PUBLISH_TEXT, publishStateCounts, retryFailedPublish } from '../publish
 import { enqueueJob } from '../../jobs/queue';
 import { badRequest, notFound, tooMany } from '../../lib/app-error';
 import type { ImageUrlsOf } from '../template-images/resolve';
+import { costTotals } from '../margin/costs';
 import { imageRefsOf, templateBody } from './repository';
 import { leafSnapshotOf } from './publish';
 import { TEMU_PUBLISH } from './runner';
@@ -52,7 +53,8 @@ export async function queuePublishes(
     .execute();
   for (const t of tpls) {
     // The leaf's template is fetched again and checked by the job itself (doc 199 §8-12); here what needs no Temu.
-    const p = checkTemuTemplate(templateBody(t), leafSnapshotOf(t.leaf_snapshot));
+    const body = templateBody(t);
+    const p = checkTemuTemplate(body, leafSnapshotOf(t.leaf_snapshot), await costTotals(db, mainId, body.skus));
     if (Number(t.needs_completion) === 1 && p.length === 0)
       throw badRequest(`模板「${t.title.slice(0, 30)}」需补全：请打开模板，按 Temu 类目属性模板确认后保存`);
     if (p.length > 0) throw badRequest(`模板「${t.title.slice(0, 30)}」需补全：${p[0]!.message}`);

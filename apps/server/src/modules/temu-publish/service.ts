@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { parseSizeChart } from '../catalogue/mapping';
 import { designForTemplate } from '../publish-core/from-design';
 import { type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
+import { costTotals } from '../margin/costs';
 import { resolveLeaf } from './categories';
 import { leafTemplateOf, prematchLegacy } from './leaf-template';
 import { leafSnapshotOf } from './publish';
@@ -139,7 +140,7 @@ export async function templateFromDesign(db: Executor, mainId: number, designId:
     pricing: DEFAULT_TEMU_PRICING,
   });
   const id = await insertTemplate(db, mainId, body, now);
-  const problems = checkTemuTemplate(body);
+  const problems = checkTemuTemplate(body, null, await costTotals(db, mainId, body.skus));
   return { id, problems, status: statusOf(0, problems) };
 }
 
@@ -158,7 +159,7 @@ export async function saveTemplate(
   // The leaf's catType is Temu's, never the editor's.
   const body =
     leaf && parsed.category ? { ...parsed, category: { ...parsed.category, catType: leaf.catType } } : parsed;
-  const problems = checkTemuTemplate(body, leaf);
+  const problems = checkTemuTemplate(body, leaf, await costTotals(db, mainId, body.skus));
   const snapshot = leaf ? JSON.stringify(leaf) : null;
   if (id === null) {
     const newId = await insertTemplate(db, mainId, body);
@@ -204,7 +205,7 @@ export async function templateDetail(
       specMapping: { colors: fill(body.specMapping.colors, 'color'), sizes: fill(body.specMapping.sizes, 'size') },
     };
   }
-  const problems = checkTemuTemplate(body, leaf);
+  const problems = checkTemuTemplate(body, leaf, await costTotals(db, mainId, body.skus));
   return {
     id: Number(r.id),
     ...body,
@@ -215,18 +216,21 @@ export async function templateDetail(
   };
 }
 
-export function templatePage(
+export async function templatePage(
   db: Executor,
   mainId: number,
   q: { pageNum: number; pageSize: number; keyword?: string | undefined },
   imageUrls: ImageUrlsOf,
 ): Promise<{ rows: TemuTemplateRow[]; total: number }> {
-  return corePage(db, TEMU_PUBLISHING, mainId, q, imageUrls, {
+  const checks = new Map<number, (costs: Record<number, number>) => TemuTemplateProblem[]>();
+  const page = await corePage(db, TEMU_PUBLISHING, mainId, q, imageUrls, {
     bodyOf: (r: TemplateRow) => templateBody(r),
     imagesOf: (b) => b.images,
     rowOf: (r, b, extra) => {
       const prices = b.skus.map((s) => s.priceFen);
-      const problems = checkTemuTemplate(b, leafSnapshotOf(r.leaf_snapshot));
+      const leaf = leafSnapshotOf(r.leaf_snapshot);
+      const problems = checkTemuTemplate(b, leaf);
+      checks.set(Number(r.id), (costs) => checkTemuTemplate(b, leaf, costs));
       return {
         id: Number(r.id),
         designId: b.designId,
@@ -241,9 +245,24 @@ export function templatePage(
         status: statusOf(r.needs_completion, problems),
         publishedCount: extra.publishedCount,
         updatedAt: Number(r.updated_at),
+        skus: b.skus,
+        needsCompletion: r.needs_completion,
       };
     },
   });
+  // The page's SKUs priced at once: a supply price below the production cost counts as a problem (issue 21 §3).
+  const costs = await costTotals(
+    db,
+    mainId,
+    page.rows.flatMap((r) => r.skus),
+  );
+  return {
+    total: page.total,
+    rows: page.rows.map(({ skus: _s, needsCompletion, ...row }) => {
+      const problems = checks.get(row.id)?.(costs) ?? [];
+      return { ...row, problemCount: problems.length, status: statusOf(needsCompletion, problems) };
+    }),
+  };
 }
 
 export const deleteTemplate = (db: Executor, mainId: number, id: number) =>

@@ -40,26 +40,64 @@ export function fieldLabel(body: TemuTemplateBody, field: string): string {
   return FIELD[head ?? ''] ?? field;
 }
 
-/** Every rule of Temu's the template breaks right now, or a green light. */
-export function ProblemList({ body, problems }: { body: TemuTemplateBody; problems: TemuTemplateProblem[] }) {
-  if (problems.length === 0)
-    return <Alert type="success" showIcon message="已通过 Temu 规则校验，可以发布" data-testid="template-ok" />;
-  return (
+interface ListProps {
+  body: TemuTemplateBody;
+  problems: TemuTemplateProblem[];
+  /** SKUs under the seller's margin floor: shown, publishing still allowed. */
+  warnings?: TemuTemplateProblem[];
+}
+
+/** Every rule the template breaks right now (Temu's, and no price below cost), or a green light; margin warnings beside. */
+export function ProblemList({ body, problems, warnings = [] }: ListProps) {
+  const warned = warnings.length > 0 && (
     <Alert
       type="warning"
       showIcon
-      data-testid="template-problems"
-      message={`还有 ${problems.length} 项不符合 Temu 规则，完善后才能发布`}
+      data-testid="margin-warnings"
+      style={{ marginTop: problems.length ? 8 : 0 }}
+      message={`${warnings.length} 个 SKU 的利润率低于您设置的下限（可以发布，建议调整供货价）`}
       description={
         <ul style={{ margin: 0, paddingLeft: 18 }}>
-          {problems.slice(0, 12).map((p) => (
-            <li key={`${p.field}:${p.message}`}>
-              {fieldLabel(body, p.field)}：{p.message}
-            </li>
+          {warnings.slice(0, 12).map((p) => (
+            <li key={p.field}>{p.message}</li>
           ))}
-          {problems.length > 12 && <li>……另有 {problems.length - 12} 项</li>}
+          {warnings.length > 12 && <li>……另有 {warnings.length - 12} 项</li>}
         </ul>
       }
     />
+  );
+  if (problems.length === 0)
+    return (
+      <>
+        <Alert
+          type="success"
+          showIcon
+          message="已通过 Temu 规则与成本校验，可以发布"
+          data-testid="template-ok"
+          style={{ marginBottom: warned ? 8 : 0 }}
+        />
+        {warned}
+      </>
+    );
+  return (
+    <>
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="template-problems"
+        message={`还有 ${problems.length} 项不符合 Temu 规则或低于成本，完善后才能发布`}
+        description={
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {problems.slice(0, 12).map((p) => (
+              <li key={`${p.field}:${p.message}`}>
+                {fieldLabel(body, p.field)}：{p.message}
+              </li>
+            ))}
+            {problems.length > 12 && <li>……另有 {problems.length - 12} 项</li>}
+          </ul>
+        }
+      />
+      {warned}
+    </>
   );
 }

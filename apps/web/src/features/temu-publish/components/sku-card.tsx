@@ -1,17 +1,20 @@
 import { TEMU_RULES, type TemuTemplateBody, type TemuTemplateProblem } from '@podbench/contract';
 import { App, Card, Space, Typography } from 'antd';
+import type { Margins } from '../hooks/use-margins';
+import { MarginFloor } from './margin-floor';
 import { PricingRule } from './pricing-rule';
 import { SkuEditor } from './sku-editor';
 
 interface Props {
   body: TemuTemplateBody;
   problems: TemuTemplateProblem[];
+  margins: Margins;
   apparel: boolean;
   update: (patch: Partial<TemuTemplateBody>) => void;
 }
 
 /** SKUs with the pricing rule and Temu's SKC/SKU limits (doc 199 §6-1). */
-export function SkuCard({ body, problems, apparel, update }: Props) {
+export function SkuCard({ body, problems, margins, apparel, update }: Props) {
   const { message } = App.useApp();
   const colors = new Set(body.skus.map((s) => s.color)).size;
   const limits = apparel
@@ -33,7 +36,8 @@ export function SkuCard({ body, problems, apparel, update }: Props) {
             message.success('已按规则重新计算供货价');
           }}
         />
-        <SkuEditor skus={body.skus} problems={problems} onChange={(skus) => update({ skus })} />
+        <MarginFloor margins={margins} />
+        <SkuEditor skus={body.skus} problems={problems} margins={margins} onChange={(skus) => update({ skus })} />
       </Space>
     </Card>
   );

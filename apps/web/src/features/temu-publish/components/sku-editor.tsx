@@ -1,10 +1,13 @@
 import type { TemuTemplateProblem, TemuTemplateSku } from '@podbench/contract';
+import type { Margins } from '../hooks/use-margins';
+import { CostCell, ProfitCell } from './margin-cells';
 import { Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
 interface Props {
   skus: TemuTemplateSku[];
   problems: TemuTemplateProblem[];
+  margins?: Margins;
   onChange: (skus: TemuTemplateSku[]) => void;
 }
 
@@ -19,7 +22,7 @@ export function colorSpan(skus: TemuTemplateSku[], i: number): number {
 type NumberKey = 'priceFen' | 'stock' | 'weightG' | 'lenMm' | 'widthMm' | 'heightMm';
 
 /** SKUs grouped by colour (SKC): supply price in yuan, stock, weight and box edges; a row of batch setters. */
-export function SkuEditor({ skus, problems, onChange }: Props) {
+export function SkuEditor({ skus, problems, margins, onChange }: Props) {
   const [batchPrice, setBatchPrice] = useState<number | null>(null);
   const [batchStock, setBatchStock] = useState<number | null>(null);
   const problemOf = (i: number, key: string) => problems.find((p) => p.field === `skus.${i}.${key}`)?.message;
@@ -81,7 +84,7 @@ export function SkuEditor({ skus, problems, onChange }: Props) {
         rowKey={(s) => `${s.variantId}:${s.color}:${s.size}`}
         dataSource={skus}
         pagination={false}
-        scroll={{ x: 860 }}
+        scroll={{ x: margins ? 1090 : 860 }}
         columns={[
           {
             title: '颜色（SKC）',
@@ -96,6 +99,30 @@ export function SkuEditor({ skus, problems, onChange }: Props) {
             width: 130,
             render: cell('priceFen', { min: 0, step: 1, precision: 2, yuan: true }),
           },
+          ...(margins
+            ? [
+                {
+                  title: '生产成本',
+                  key: 'cost',
+                  width: 100,
+                  align: 'right' as const,
+                  render: (_: unknown, s: TemuTemplateSku) => <CostCell cost={margins.costs.get(s.variantId)} />,
+                },
+                {
+                  title: '利润 / 利润率',
+                  key: 'profit',
+                  width: 130,
+                  align: 'right' as const,
+                  render: (_: unknown, s: TemuTemplateSku) => (
+                    <ProfitCell
+                      priceFen={s.priceFen}
+                      cost={margins.costs.get(s.variantId)}
+                      floorPercent={margins.floorPercent}
+                    />
+                  ),
+                },
+              ]
+            : []),
           { title: '库存', key: 'stock', width: 110, render: cell('stock') },
           { title: '重量（克）', key: 'weightG', width: 110, render: cell('weightG', { min: 1 }) },
           { title: '长（毫米）', key: 'lenMm', width: 100, render: cell('lenMm', { min: 1 }) },

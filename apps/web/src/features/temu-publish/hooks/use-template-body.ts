@@ -8,6 +8,7 @@ import { App } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { getSpecMapping, useLeafTemplate } from '../api/temu-leaf';
 import { mergeSpecMapping } from '../lib/spec-mapping';
+import { useMargins } from './use-margins';
 
 export const bodyOf = (d: TemuTemplateDetail): TemuTemplateBody => ({
   designId: d.designId,
@@ -44,7 +45,12 @@ export function useTemplateBody(detail: TemuTemplateDetail) {
   const [mappingLoading, setMappingLoading] = useState(false);
   const catId = leafOf(body.category);
   const leaf = useLeafTemplate(catId);
-  const problems = useMemo(() => checkTemuTemplate(body, leaf.data ?? null), [body, leaf.data]);
+  const margins = useMargins(body.skus);
+  // A supply price below the production cost is a problem like any rule of Temu's (issue 21 §3).
+  const problems = useMemo(
+    () => checkTemuTemplate(body, leaf.data ?? null, margins.totals),
+    [body, leaf.data, margins.totals],
+  );
   const update = (patch: Partial<TemuTemplateBody>) => {
     setBody((b) => ({ ...b, ...patch }));
     setDirty(true);
@@ -86,5 +92,5 @@ export function useTemplateBody(detail: TemuTemplateDetail) {
     }
   };
 
-  return { body, setBody, update, dirty, setDirty, leaf, problems, chooseCategory, mappingLoading };
+  return { body, setBody, update, dirty, setDirty, leaf, problems, margins, chooseCategory, mappingLoading };
 }

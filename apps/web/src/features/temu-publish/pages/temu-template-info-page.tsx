@@ -35,7 +35,8 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
   const { message } = App.useApp();
   const save = useSaveTemplate(TEMU);
   const refresh = useRefreshTemplate();
-  const { body, update, dirty, setDirty, leaf, problems, chooseCategory, mappingLoading } = useTemplateBody(detail);
+  const { body, update, dirty, setDirty, leaf, problems, margins, chooseCategory, mappingLoading } =
+    useTemplateBody(detail);
   const [urls] = useState(() => urlsByRef(detail.images, detail.imageUrls));
   const [status, setStatus] = useState(detail.status);
   const [publishing, setPublishing] = useState(false);
@@ -95,13 +96,13 @@ function TemplateEditor({ detail }: { detail: TemuTemplateDetail }) {
             problems={problems}
             label={(f) => fieldLabel(body, f)}
           />
-          <ProblemList body={body} problems={problems} />
+          <ProblemList body={body} problems={problems} warnings={margins.warnings} />
         </Space>
       }
       after={
         <>
           <AttributeCard body={body} leaf={leaf} mappingLoading={mappingLoading} problems={problems} update={update} />
-          <SkuCard body={body} problems={problems} apparel={apparel} update={update} />
+          <SkuCard body={body} problems={problems} margins={margins} apparel={apparel} update={update} />
           <Card title="尺码表">
             <SizeChartEditor
               chart={body.sizeChart}
