@@ -51,6 +51,14 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 export const tokenResult = z.object({ token: z.string() });
 
+/** 忘记密码 (issue 21 §6): the phone's SMS code (scene resetPassword) sets a new password and signs out everywhere. */
+export const resetPasswordBody = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
 export const smsSendQuery = z.object({
   phone: phoneSchema,
   scene: z.enum(SMS_SCENES, { error: '验证码用途不正确' }).default('login'),

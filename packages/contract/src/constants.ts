@@ -56,7 +56,7 @@ export const SUB_ACCOUNT_PERMISSIONS = [
 export type SubAccountPermission = (typeof SUB_ACCOUNT_PERMISSIONS)[number]['value'];
 
 /** SMS scenes: what a code may be used for. A code sent for one scene is useless for another. */
-export const SMS_SCENES = ['login', 'register', 'changePhone', 'bind'] as const;
+export const SMS_SCENES = ['login', 'register', 'changePhone', 'bind', 'resetPassword'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_INTERVAL_MS = 60 * 1000;

@@ -4,9 +4,14 @@ import { pageQuery, pageResult } from './envelope';
 export const WITHDRAW_MIN_FEN = 100;
 export const WITHDRAW_MAX_FEN = 100_000_000;
 
-export const WithdrawStatus = { PENDING: '待审核', PAID: '已打款', REJECTED: '已驳回' } as const;
+export const WithdrawStatus = { PENDING: '待审核', PAID: '已打款', REJECTED: '已驳回', CANCELLED: '已取消' } as const;
 export type WithdrawStatus = (typeof WithdrawStatus)[keyof typeof WithdrawStatus];
-const WITHDRAW_STATUSES = [WithdrawStatus.PENDING, WithdrawStatus.PAID, WithdrawStatus.REJECTED] as const;
+const WITHDRAW_STATUSES = [
+  WithdrawStatus.PENDING,
+  WithdrawStatus.PAID,
+  WithdrawStatus.REJECTED,
+  WithdrawStatus.CANCELLED,
+] as const;
 
 export const PAYEE_TYPES = ['alipay', 'bank', 'wechat'] as const;
 export type PayeeType = (typeof PAYEE_TYPES)[number];
@@ -48,6 +53,12 @@ export const withdrawal = z.object({
   reviewTime: z.number().int().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** `POST /api/withdraw/cancel`: only while 待审核, only the applying account's. */
+export const withdrawCancelBody = z.object({
+  id: z.number({ error: 'id 必须是数字' }).int('id 必须是整数').positive('id 必须大于 0'),
+});
+export type WithdrawCancelBody = z.infer<typeof withdrawCancelBody>;
 
 export const withdrawPageQuery = pageQuery.extend({
   status: z.enum(WITHDRAW_STATUSES, { error: '状态不正确' }).optional(),

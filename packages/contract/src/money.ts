@@ -15,7 +15,13 @@ export const API_MONEY = {
   recharge: { methods: '/api/recharge/methods', create: '/api/recharge/create', status: '/api/recharge/status' },
   payNotify: { sandbox: '/api/pay/notify/sandbox', alipay: '/api/pay/notify/alipay', wechat: '/api/pay/notify/wechat' },
   vip: { plans: '/api/vip/plans', current: '/api/vip/current', quote: '/api/vip/quote', buy: '/api/vip/buy' },
-  withdraw: { apply: '/api/withdraw/apply', page: '/api/withdraw/page', detail: '/api/withdraw/detail' },
+  withdraw: {
+    apply: '/api/withdraw/apply',
+    page: '/api/withdraw/page',
+    detail: '/api/withdraw/detail',
+    /** The applicant's account takes back a 待审核 application; the held amount returns (issue 21 §6). */
+    cancel: '/api/withdraw/cancel',
+  },
   adminWithdraw: {
     page: '/api/admin/withdraw/page',
     approve: '/api/admin/withdraw/approve',

@@ -33,6 +33,8 @@ export const API = {
     logout: '/api/authC/logout',
     phoneCode: '/api/authC/getPhoneValidCode',
     checkSmsCode: '/authorize/account/checksmscode',
+    /** 忘记密码: a new password for the account of a phone, proven by an SMS code (scene resetPassword). */
+    resetPassword: '/api/authC/resetPassword',
   },
   site: { config: '/api/site/config' },
   notice: {

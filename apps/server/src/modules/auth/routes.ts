@@ -9,6 +9,7 @@ import {
   loginUserResult,
   phoneLoginBody,
   registerBody,
+  resetPasswordBody,
   smsSendQuery,
   smsSendResult,
   tokenResult,
@@ -20,6 +21,7 @@ import { bearerToken, currentUser } from '../../plugins/auth';
 import { issueCaptcha } from './captcha';
 import { checkSmsCode, registerAccount } from './register';
 import { requestMeta } from './request-meta';
+import { resetPassword } from './reset-password';
 import { getLoginUser, loginWithPassword, loginWithPhone, logout } from './service';
 import { sendPhoneCode } from './sms-send';
 import { urlSigner } from '../storage/url-signer';
@@ -90,6 +92,22 @@ export const authModule =
       API.auth.register,
       { schema: { ...open, summary: '注册主账号', body: registerBody, response: okSchema(tokenResult) } },
       async (req) => ok(await registerAccount(ctx, req.body, requestMeta(req)), '注册成功'),
+    );
+
+    app.post(
+      API.auth.resetPassword,
+      {
+        schema: {
+          ...open,
+          summary: '忘记密码：短信验证码重置密码（所有已登录设备随之退出）',
+          body: resetPasswordBody,
+          response: okSchema(emptyData),
+        },
+      },
+      async (req) => {
+        await resetPassword(ctx, req.body, requestMeta(req));
+        return ok(null, '密码已重置，请使用新密码登录');
+      },
     );
 
     app.get(

@@ -6,6 +6,7 @@ const SCENE_TEXT: Record<string, string> = {
   register: '注册',
   changePhone: '更换手机号',
   bind: '绑定手机号',
+  resetPassword: '重置密码',
 };
 
 /** Local mode: messages land in the `sms_outbox` table, readable at GET /sandbox/sms/outbox. */

@@ -6,6 +6,7 @@ import {
   type Withdrawal,
   withdrawal,
   withdrawApplyBody,
+  withdrawCancelBody,
   withdrawPage,
   withdrawPageQuery,
 } from '@podbench/contract';
@@ -18,7 +19,7 @@ import { currentUser, hasPermi } from '../../plugins/auth';
 import { sellerScope } from '../ledger/seller-scope';
 import { maskPayee, toWithdrawal } from './mapping';
 import { findWithdrawalOfMain, pageWithdrawalsOfMain } from './repository';
-import { applyWithdrawal } from './service';
+import { applyWithdrawal, cancelWithdrawal } from './service';
 
 const tags = ['withdraw'];
 
@@ -37,6 +38,21 @@ export const withdrawModule =
         preHandler: app.guards.requirePermission(WALLET_WITHDRAW),
       },
       async (req) => ok(await applyWithdrawal(ctx.db, sellerScope(req), req.body), '提现申请已提交，等待审核'),
+    );
+
+    app.post(
+      API_MONEY.withdraw.cancel,
+      {
+        schema: {
+          tags,
+          summary: '取消提现申请（仅待审核；冻结金额原数退回）',
+          body: withdrawCancelBody,
+          response: okSchema(withdrawal),
+        },
+        preHandler: app.guards.requirePermission(WALLET_WITHDRAW),
+      },
+      async (req) =>
+        ok(await cancelWithdrawal(ctx.db, sellerScope(req), req.body.id), '提现申请已取消，金额已退回余额'),
     );
 
     app.get(

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { SellerScope } from '../ledger/seller-scope';
 import { applyBalanceChange } from '../ledger/service';
 import { toWithdrawal } from './mapping';
-import { findWithdrawal, insertWithdrawal, reviewPendingWithdrawal } from './repository';
+import { findWithdrawal, findWithdrawalOfMain, insertWithdrawal, reviewPendingWithdrawal } from './repository';
 
 /**
  * Records the application and holds its amount with a 提现 ledger row (ref 'withdraw'/id) in one transaction: the
@@ -107,5 +107,33 @@ export async function rejectWithdrawal(db: Db, reviewerId: number, id: number, r
       after: { status: after.status, reason },
     });
     return after;
+  });
+}
+
+/**
+ * The applicant's account takes back a 待审核 application (issue 21 §6): pending → 已取消 once (the same conditional
+ * update as a review, so a cancel racing an approval ends in exactly one of them), and the held amount comes back
+ * with a 提现退回 row under the application's reference, which a rejection would also use: it is returned at most once.
+ * Another account's application reads as not found.
+ */
+export async function cancelWithdrawal(db: Db, scope: SellerScope, id: number): Promise<Withdrawal> {
+  return db.transaction().execute(async (trx) => {
+    const w = await findWithdrawalOfMain(trx, scope.mainId, id);
+    if (!w) throw notFound('提现申请不存在');
+    if (w.status !== WithdrawStatus.PENDING)
+      throw conflict(`该提现申请已${w.status === WithdrawStatus.CANCELLED ? '取消' : '处理'}，不能取消`);
+    const now = Date.now();
+    const patch = { status: WithdrawStatus.CANCELLED, reason: '申请人取消', reviewed_at: now, updated_at: now };
+    if (!(await reviewPendingWithdrawal(trx, id, patch))) throw conflict('该提现申请已处理，不能取消');
+    await applyBalanceChange(trx, {
+      mainId: scope.mainId,
+      type: LedgerType.WITHDRAW_REVERSAL,
+      amountFen: Number(w.amount_fen),
+      refType: 'withdraw',
+      refId: String(id),
+      remark: '提现取消，冻结金额退回',
+      operatorId: scope.userId,
+    });
+    return toWithdrawal((await findWithdrawal(trx, id))!);
   });
 }

@@ -15,6 +15,7 @@ const STATUS_COLOR: Record<WithdrawStatusValue, string> = {
   [WithdrawStatus.PENDING]: 'processing',
   [WithdrawStatus.PAID]: 'success',
   [WithdrawStatus.REJECTED]: 'default',
+  [WithdrawStatus.CANCELLED]: 'default',
 };
 
 type Review = { kind: 'approve' | 'reject'; row: AdminWithdrawal };
@@ -49,6 +50,7 @@ export default function ConsoleWithdrawPage() {
           { key: WithdrawStatus.PENDING, label: '待审核' },
           { key: WithdrawStatus.PAID, label: '已打款' },
           { key: WithdrawStatus.REJECTED, label: '已驳回' },
+          { key: WithdrawStatus.CANCELLED, label: '已取消' },
           { key: 'all', label: '全部' },
         ]}
       />

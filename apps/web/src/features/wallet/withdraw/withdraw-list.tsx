@@ -1,7 +1,8 @@
 import { PAYEE_TYPE_LABELS, type Withdrawal, WithdrawStatus } from '@podbench/contract';
-import { Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { parseTime } from '@/shared/utils/parse-time';
+import { useCancelWithdraw } from '../api/cancel-withdraw';
 import { useWithdrawals, type WithdrawalQuery } from '../api/get-withdrawals';
 import { yuanText } from '../components/money';
 
@@ -9,6 +10,7 @@ const STATUS_COLOR: Record<Withdrawal['status'], string> = {
   [WithdrawStatus.PENDING]: 'processing',
   [WithdrawStatus.PAID]: 'success',
   [WithdrawStatus.REJECTED]: 'error',
+  [WithdrawStatus.CANCELLED]: 'default',
 };
 
 /** Enough to recognise an account, not enough to misuse it on screen: zh***@example.com, 6222****1234. */
@@ -37,12 +39,54 @@ const columns: TableColumnsType<Withdrawal> = [
     width: 90,
     render: (status: Withdrawal['status'], row) => {
       const tag = <Tag color={STATUS_COLOR[status]}>{status}</Tag>;
-      const note =
-        status === WithdrawStatus.REJECTED ? row.reason : row.payoutReference && `打款流水 ${row.payoutReference}`;
-      return note ? <Tooltip title={note}>{tag}</Tooltip> : tag;
+      return status === WithdrawStatus.REJECTED && row.reason ? <Tooltip title={row.reason}>{tag}</Tooltip> : tag;
     },
   },
+  {
+    // The operator's transfer reference: what the seller quotes to their bank or to support.
+    title: '打款流水号',
+    dataIndex: 'payoutReference',
+    width: 150,
+    render: (ref: string) =>
+      ref ? (
+        <Typography.Text copyable={{ tooltips: ['复制', '已复制'] }} style={{ fontSize: 12 }}>
+          {ref}
+        </Typography.Text>
+      ) : (
+        '—'
+      ),
+  },
 ];
+
+/** 取消 for a 待审核 application, confirmed first; the balance in the header follows. */
+function CancelButton({ row }: { row: Withdrawal }) {
+  const { message } = App.useApp();
+  const cancel = useCancelWithdraw();
+  if (row.status !== WithdrawStatus.PENDING) return null;
+  return (
+    <Popconfirm
+      title="取消这笔提现？"
+      description={`冻结的 ${yuanText(row.amountFen)} 将退回余额`}
+      okText="取消提现"
+      cancelText="保留"
+      onConfirm={async () => {
+        await cancel.mutateAsync(row.id);
+        message.success('提现申请已取消，金额已退回余额');
+      }}
+    >
+      <Button type="link" size="small" danger loading={cancel.isPending}>
+        取消
+      </Button>
+    </Popconfirm>
+  );
+}
+
+const actionColumn: TableColumnsType<Withdrawal>[number] = {
+  title: '操作',
+  key: 'op',
+  width: 70,
+  render: (_v, row) => <CancelButton row={row} />,
+};
 
 /** My withdrawal applications, newest first. */
 export function WithdrawList() {
@@ -52,7 +96,7 @@ export function WithdrawList() {
     <Table<Withdrawal>
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={[...columns, actionColumn]}
       dataSource={data?.rows}
       loading={isFetching}
       locale={{ emptyText: '还没有提现记录' }}
