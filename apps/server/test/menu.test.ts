@@ -29,7 +29,7 @@ describe('GET /api/menu/routers', () => {
     const system = r.data.find((n) => n.path === '/system');
     expect(system?.roles).toEqual(['admin']);
     // 帮助中心 (issue 21) is a seeded row, not part of the spec's built-in table.
-    expect(paths(system?.children ?? [])).toEqual(['userInfo', 'vip', 'recharge', 'help']);
+    expect(paths(system?.children ?? [])).toEqual(['userInfo', 'notifySettings', 'vip', 'recharge', 'help']);
     const publish = r.data.find((n) => n.path === '/publish');
     expect(publish?.children[0].children.map((c) => c.path)[0]).toBe('/publish/temuTemplate');
     expect(r.data[0].children.find((c) => c.path === 'home')?.hidden).toBe(true);
@@ -83,7 +83,7 @@ describe('operator menu endpoints', () => {
     const one = await t.call<MenuItem>({ method: 'GET', url: `/api/menu/${system.menuId}`, token: op });
     expect(one.data).toMatchObject({ menuId: system.menuId, path: '/system', hidden: false, roles: ['admin'] });
     const kids = await t.call<MenuItem[]>({ method: 'GET', url: `/api/menu/list/${system.menuId}`, token: op });
-    expect(kids.data.map((k) => k.path)).toEqual(['userInfo', 'vip', 'recharge', 'help']);
+    expect(kids.data.map((k) => k.path)).toEqual(['userInfo', 'notifySettings', 'vip', 'recharge', 'help']);
     expect((await t.call({ method: 'GET', url: '/api/menu/999999', token: op })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/menu/list/999999', token: op })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/menu/abc', token: op })).status).toBe(400);

@@ -136,6 +136,7 @@ export const SELLER_ROUTES: RouteSeed[] = [
     roles: ['admin'],
     children: [
       page('userInfo', '个人信息', 'system/userInfo'),
+      page('notifySettings', '通知设置', 'system/notifySettings'),
       page('vip', '购买会员', 'system/vip'),
       page('recharge', '在线充值', 'system/recharge'),
     ],

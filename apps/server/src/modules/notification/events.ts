@@ -65,7 +65,7 @@ export function draftOf(e: NotifyEvent): NotificationDraft {
         type: e.type,
         title: '备货单超时未支付',
         content: cut(
-          `店铺「${e.shopName}」的备货单 ${e.sn} 下单已超过 ${e.hours} 小时仍未支付（应付 ${yuan(e.totalFen)}），请尽快支付以免影响发货。`,
+          `店铺「${e.shopName}」的备货单 ${e.sn} 下单已超过 ${e.hours} 小时仍未支付${e.totalFen > 0 ? `（应付 ${yuan(e.totalFen)}）` : ''}，请尽快支付以免影响发货。`,
           1000,
         ),
         link: `/order/orderTemu1?id=${e.orderId}`,

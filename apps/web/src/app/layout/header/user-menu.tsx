@@ -14,7 +14,6 @@ import { Avatar, Badge, Dropdown, type MenuProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '@/features/notice/api/get-unread-count';
-import { MessageCenter, type MessageTab } from '@/features/notification/components/message-center';
 import { useNotificationUnread } from '@/features/notification/api/notifications';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useIsSeller } from '@/shared/permission';
@@ -23,6 +22,7 @@ import styles from './app-header.module.css';
 import { LogisticsModal } from '@/features/temu-order/components/logistics-modal';
 import { isUsablePage } from '../../router/landing';
 import { useRouteStore } from '../../router/route-store';
+import { MessageCenter, type MessageTab } from './message-center';
 import { useLogout } from './use-logout';
 
 const LINKS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { Button, Drawer, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNotices } from '../api/get-notices';
 import { useMarkNoticesRead } from '../api/mark-notices-read';
@@ -7,16 +7,11 @@ import styles from './notice-drawer.module.css';
 
 const PAGE_SIZE = 10;
 
-interface NoticeDrawerProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** 系统公告: newest first; opening one marks it read, 全部已读 marks them all. */
-export function NoticeDrawer({ open, onClose }: NoticeDrawerProps) {
+/** 系统公告 (the 公告 tab of the header's message centre): newest first; opening one marks it read, 全部已读 all. */
+export function NoticePanel({ active }: { active: boolean }) {
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<number | null>(null);
-  const { data, isLoading } = useNotices(page, PAGE_SIZE, open);
+  const { data, isLoading } = useNotices(page, PAGE_SIZE, active);
   const markRead = useMarkNoticesRead();
   const rows = data?.rows ?? [];
   const anyUnread = rows.some((n) => !n.read);
@@ -27,12 +22,9 @@ export function NoticeDrawer({ open, onClose }: NoticeDrawerProps) {
   };
 
   return (
-    <Drawer
-      title="系统公告"
-      open={open}
-      onClose={onClose}
-      size={440}
-      extra={
+    <>
+      <div className={styles.toolbar}>
+        <span>系统公告</span>
         <Button
           size="small"
           disabled={!anyUnread}
@@ -41,8 +33,7 @@ export function NoticeDrawer({ open, onClose }: NoticeDrawerProps) {
         >
           全部已读
         </Button>
-      }
-    >
+      </div>
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       {!isLoading && rows.length === 0 && <Empty description="暂无公告" style={{ marginTop: 80 }} />}
       <div className={styles.list}>
@@ -66,6 +57,6 @@ export function NoticeDrawer({ open, onClose }: NoticeDrawerProps) {
           showSizeChanger={false}
         />
       )}
-    </Drawer>
+    </>
   );
 }
