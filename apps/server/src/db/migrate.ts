@@ -34,6 +34,7 @@ import * as m0035t from './migrations/20261127_0035_design_templates';
 import * as m0036s from './migrations/20261127_0036_statistics';
 import * as m0037n from './migrations/20261127_0037_notifications';
 import * as m0038m from './migrations/20261127_0038_margins_auto_pay';
+import * as m0034w from './migrations/20261127_0034_mug_wrap';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0036_statistics': m0036s,
   '20261127_0037_notifications': m0037n,
   '20261127_0038_margins_auto_pay': m0038m,
+  '20261127_0034_mug_wrap': m0034w,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
