@@ -1,4 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { TodoBadge } from '@/features/statistics/components/todo-badge';
 import { useAppStore } from '../app-store';
 import { TopNav } from '../top-bar/top-nav';
 import { AccountSummary } from './account-summary';
@@ -21,6 +22,7 @@ export function AppHeader() {
       </button>
       <div className={styles.nav}>{!mobile && <TopNav />}</div>
       <div className={styles.right}>
+        <TodoBadge />
         <AccountSummary compact={mobile} />
         <UserMenu />
       </div>

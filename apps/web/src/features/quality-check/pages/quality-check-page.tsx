@@ -9,6 +9,7 @@ import { useTemuShopOptions } from '@/shared/api/shop-options';
 import { QcDrawer } from '../components/qc-drawer';
 import { QcResultTag } from '../components/qc-result-tag';
 import { tablePagination } from '@/shared/ui/table-pagination';
+import { qcFilterFromUrl, useUrlFilter } from '@/shared/utils/use-url-filter';
 
 /** /publish/qualityCheck — Temu quality inspections per SKU, synced with their defects and photos. */
 export default function QualityCheckPage() {
@@ -17,6 +18,8 @@ export default function QualityCheckPage() {
   const shops = useTemuShopOptions();
   const { data, isFetching, refetch } = useQualityChecks(query);
   const set = (patch: Partial<QualityCheckQuery>) => setQuery((q) => ({ ...q, ...patch, pageNum: 1 }));
+  // ?result=2 (经营概览's links) opens the list on 不合格.
+  useUrlFilter(['result'], (v) => set(qcFilterFromUrl(v)));
   const onDone = useCallback(() => void refetch(), [refetch]);
 
   return (
@@ -36,6 +39,7 @@ export default function QualityCheckPage() {
           allowClear
           placeholder="全部结果"
           style={{ width: 130 }}
+          value={query.result}
           options={[
             { value: 1, label: '合格' },
             { value: 2, label: '不合格' },

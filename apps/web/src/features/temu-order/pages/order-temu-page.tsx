@@ -33,6 +33,8 @@ import { OrderStateTag } from '../components/order-state-tag';
 import { OrderFlags } from '../components/order-flags';
 import { OrderViews } from '../components/order-views';
 import { tablePagination } from '@/shared/ui/table-pagination';
+import { orderFilterFromUrl, useUrlFilter } from '@/shared/utils/use-url-filter';
+import dayjs from 'dayjs';
 import { CanPay } from '@/shared/permission';
 
 const payable = (r: TemuOrderRow) => r.state === 'unpaid' && r.matched;
@@ -55,6 +57,8 @@ export default function OrderTemuPage() {
     setSelected([]);
   };
   const onSynced = useCallback(() => void refetch(), [refetch]);
+  // ?state=unpaid, ?beginTime=YYYY-MM-DD&endTime=… (经营概览's links) open the list filtered.
+  useUrlFilter(['state', 'beginTime', 'endTime'], (v) => set(orderFilterFromUrl(v)));
   const counts = data?.counts;
   const pay = (ids: number[]) => navigate(`/order/payTemu?ids=${ids.join(',')}`);
   const detail = (id: number) => navigate(`/order/orderTemu1?id=${id}`);
@@ -93,6 +97,7 @@ export default function OrderTemuPage() {
         />
         <DatePicker.RangePicker
           placeholder={['下单开始日期', '结束日期']}
+          value={query.beginTime && query.endTime ? [dayjs(query.beginTime), dayjs(query.endTime)] : null}
           onChange={(r) =>
             set({ beginTime: r?.[0]?.startOf('day').valueOf(), endTime: r?.[1]?.endOf('day').valueOf() })
           }

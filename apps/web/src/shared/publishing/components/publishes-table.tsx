@@ -3,6 +3,7 @@ import { App, Badge, Button, Card, Empty, Select, Space, Table, Tabs, Typography
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { tablePagination } from '@/shared/ui/table-pagination';
+import { publishFilterFromUrl, useUrlFilter } from '@/shared/utils/use-url-filter';
 import { usePublishPage, useRetryPublish } from '../api/publishing';
 import type { Marketplace, MarketplaceTypes, PublishQuery } from '../marketplace';
 import { PublishStateTag, STATE_LOOK } from './publish-state-tag';
@@ -10,6 +11,8 @@ import { PublishStateTag, STATE_LOOK } from './publish-state-tag';
 /** The publish list's query and answer, held by the page (it also shows how many are still running). */
 export function usePublishesView<T extends MarketplaceTypes>(m: Marketplace<T>) {
   const [query, setQuery] = useState<PublishQuery<T['state']>>({ pageNum: 1, pageSize: m.publishes.pageSize });
+  // ?state=failed (经营概览's links) opens the list on that tab.
+  useUrlFilter(['state'], (v) => setQuery((q) => ({ ...q, ...publishFilterFromUrl(v, m.states), pageNum: 1 })));
   const page = usePublishPage(m, query);
   return { query, setQuery, page };
 }
