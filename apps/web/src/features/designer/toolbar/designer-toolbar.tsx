@@ -5,6 +5,7 @@ import { redo, undo } from '../model/selection-ops';
 import { renameDesign, setView, useDesignerStore } from '../store/designer-store';
 import styles from '../designer.module.css';
 import { AlignButtons } from './align-menu';
+import { SaveAsTemplateButton } from '@/shared/ui/save-as-template-button';
 
 /** Name, undo/redo, align/distribute, zoom; the page adds its own actions (save, export, sign up). */
 export function DesignerToolbar({ actions, editableName }: { actions: ReactNode; editableName: boolean }) {
@@ -60,6 +61,9 @@ export function DesignerToolbar({ actions, editableName }: { actions: ReactNode;
             onClick={() => setView(Math.min(8, zoom * 1.25), pan)}
           />
         </Space>
+        {editableName && (
+          <SaveAsTemplateButton getDocument={() => useDesignerStore.getState().doc} defaultName={name} />
+        )}
       </Space>
       <Space size={10}>{actions}</Space>
     </div>
