@@ -62,11 +62,9 @@ export function BatchProgress({ batch }: { batch: DesignBatchDetail }) {
                   <span>
                     {i.productName} · {i.color}
                   </span>
-                  {i.status === 'failed' ? (
-                    <Tag color="error">失败</Tag>
-                  ) : (
-                    i.renderStatus && <Tag color={RENDER[i.renderStatus].color}>{RENDER[i.renderStatus].text}</Tag>
-                  )}
+                  {i.status === 'failed' && <Tag color="error">失败</Tag>}
+                  {i.status === 'created' && i.designId === null && <Tag>设计已删除</Tag>}
+                  {i.renderStatus && <Tag color={RENDER[i.renderStatus].color}>{RENDER[i.renderStatus].text}</Tag>}
                 </Space>
               }
               description={
