@@ -32,7 +32,7 @@ test('sync online products from the sandbox', async ({ page, request }) => {
   const names = await shopWithGoods(request, account.token);
 
   await openSignedIn(page, request, '/publish/onlineProduct', account);
-  await expect(page.getByText('暂无在线商品')).toBeVisible();
+  // Authorising the shop already queued a sync (issue 21 §7); it may have run before the goods existed: 同步.
   await page.getByRole('button', { name: '同步' }).click();
   for (const n of names) await expect(page.locator('.ant-table-row', { hasText: n })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.ant-table-row').first()).toContainText('在售');
