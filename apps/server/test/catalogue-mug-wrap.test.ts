@@ -4,9 +4,13 @@ import {
   type ProductDetail,
   type ViewCylinder,
 } from '@podbench/contract';
-import { describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { down, up } from '../src/db/migrations/20261127_0034_mug_wrap';
+import { renderPool } from '../src/modules/design/render/render-pool';
+import { DEMO, signIn } from './account-fixtures';
 import { productId } from './catalogue-fixtures';
+import { detail as designDetail, drainRenders, save } from './design-fixtures';
 import { useTestApp } from './helper';
 import { newOperator } from './money-fixtures';
 import { makePng, multipart } from './multipart';
@@ -16,7 +20,8 @@ import { makePng, multipart } from './multipart';
  * wrap, and migration 0034 turning the old flat front quad of an existing catalogue into the wrap.
  */
 const t = await useTestApp();
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
+afterAll(() => renderPool.stop());
 const db = t.runtime.ctx.db;
 const op = await newOperator(t);
 const mugId = await productId(t, '马克杯');
@@ -65,6 +70,51 @@ describe('the mug wraps its print round the body', () => {
       [640, -90],
       [600, 180],
     ]);
+  });
+
+  it('a saved design’s listing mockup wraps the print: a band centred on u = 2110 faces the camera on 正面', async () => {
+    const token = await signIn(t, DEMO.userName, DEMO.password);
+    const d = await publicDetail();
+    // A red band 300 px wide round u = 2110.6 (the point 正面 faces), the rest of the wrap blue.
+    const document = {
+      version: 1,
+      productId: mugId,
+      colors: ['白色'],
+      areas: {
+        wrap: {
+          name: '环绕杯身',
+          widthPx: 2700,
+          heightPx: 1050,
+          dpi: 300,
+          safeInsetPx: 40,
+          layers: [
+            { id: 'b', type: 'shape', shape: 'rect', x: 0, y: 0, width: 2700, height: 1050, fill: '#0000ff' },
+            { id: 'r', type: 'shape', shape: 'rect', x: 1960, y: 0, width: 300, height: 1050, fill: '#ff0000' },
+          ],
+        },
+      },
+    };
+    const saved = await save(t, token, { name: '马克杯', productId: d.id, document, version: 0 });
+    expect(saved.code, saved.msg).toBe(200);
+    expect(await drainRenders(t)).toBe(1);
+    const files = (await designDetail(t, token, saved.data.id)).data.files;
+    const listing = files.find((f) => f.kind === 'listing')!;
+    const { data, info } = await sharp((await t.app.inject({ method: 'GET', url: listing.url })).rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The 1200×1600 view contained in 1340×1785: ×1.115625, 0.625 px margin either side.
+    const at = (x: number, y: number) => {
+      const i = (Math.round(y * 1.115625) * info.width + Math.round(0.625 + x * 1.115625)) * 3;
+      return [data[i], data[i + 1], data[i + 2]];
+    };
+    const red = ([r, g, b]: number[]) => r > 150 && g < 80 && b < 80;
+    const blue = ([r, g, b]: number[]) => b > 150 && r < 80 && g < 80;
+    // ±150 print px round the body is ±150 / 3042.64 · 2π = ±0.3098 rad: x = 560 ± 310 · sin 0.3098 = 560 ± 94.5.
+    for (const x of [480, 560, 640]) expect(red(at(x, 917)), `x ${x}`).toBe(true);
+    for (const x of [450, 670, 300]) expect(blue(at(x, 917)), `x ${x}`).toBe(true);
+    // The old flat quad put u = 2110 at 268 + 2110 × 584 / 2700 = 724 px; there the wrap is blue too.
+    expect(blue(at(724, 917))).toBe(true);
   });
 
   it('shows the operator each wrap as its box, and refuses to turn it into a rectangle', async () => {
