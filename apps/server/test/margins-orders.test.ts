@@ -12,6 +12,7 @@ import {
   type TemuOrderPayResult,
 } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
+import { addPushRecordMenu } from '../src/db/migrations/20261127_0038_margins_auto_pay';
 import { autoPayNewOrders } from '../src/modules/temu-order/auto-pay';
 import { useTestApp } from './helper';
 import { newSeller } from './marketplace-fixtures';
@@ -304,5 +305,37 @@ describe('margins in the template', () => {
       `「白色/S」供货价 ¥10.00 低于生产成本 ¥${(cost10 / 100).toFixed(2)}，每件亏损 ¥${((cost10 - 1000) / 100).toFixed(2)}`,
     );
     expect(saved.data.status).toBe('incomplete');
+  });
+});
+
+describe('订单推送记录 in the menu', () => {
+  it('comes with the seed and migration 0038 adds it where missing, after 发货台, opened by order:view', async () => {
+    const order = await db
+      .selectFrom('menus')
+      .select('menu_id')
+      .where('path', '=', '/order')
+      .where('audience', '=', 'seller')
+      .executeTakeFirstOrThrow();
+    const rowOf = () =>
+      db
+        .selectFrom('menus')
+        .selectAll()
+        .where('parent_id', '=', order.menu_id)
+        .where('path', '=', 'orderPushRecord')
+        .executeTakeFirst();
+    expect((await rowOf())?.component).toBe('order/orderPushRecord');
+    await db.deleteFrom('menus').where('parent_id', '=', order.menu_id).where('path', '=', 'orderPushRecord').execute();
+    await addPushRecordMenu(db);
+    await addPushRecordMenu(db);
+    const kids = await db
+      .selectFrom('menus')
+      .select(['path', 'perms'])
+      .where('parent_id', '=', order.menu_id)
+      .orderBy('order_num')
+      .execute();
+    const paths = kids.map((k) => k.path);
+    expect(paths.filter((p) => p === 'orderPushRecord')).toHaveLength(1);
+    expect(paths.indexOf('orderPushRecord')).toBe(paths.indexOf('shippingDesk') + 1);
+    expect(kids.find((k) => k.path === 'orderPushRecord')?.perms).toBe('order:view');
   });
 });

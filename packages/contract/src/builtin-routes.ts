@@ -112,6 +112,7 @@ export const SELLER_ROUTES: RouteSeed[] = [
       page('orderTemu1', '订单详情', 'order/orderTemu1', { hidden: true }),
       page('payTemu', '账户支付', 'order/payTemu', { hidden: true }),
       page('shippingDesk', '发货台', 'order/shippingDesk'),
+      page('orderPushRecord', '订单推送记录', 'order/orderPushRecord'),
       page('orderShein', 'Shein订单', 'order/orderShein'),
     ],
   },

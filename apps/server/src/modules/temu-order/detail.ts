@@ -11,6 +11,7 @@ import { areaNameOf, designAreaNames } from '../design/area-names';
 import { renderFileUrl } from '../design/urls';
 import { shopNames } from '../online-product/shops';
 import type { UrlSigner } from '../storage/url-signer';
+import { orderExtras } from './order-extras';
 import { findOrders, linesOf, type OrderRow, stateOf, toOrderRow } from './repository';
 import { temuFieldsOf } from './temu-fields';
 
@@ -81,12 +82,13 @@ export async function orderDetail(
 ): Promise<TemuOrderDetail> {
   const [o] = await findOrders(db, mainId, [id]);
   if (!o) throw notFound('订单不存在');
-  const [lines, events, names, files, shipment] = await Promise.all([
+  const [lines, events, names, files, shipment, extras] = await Promise.all([
     linesOf(db, [id]),
     db.selectFrom('temu_order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     shopNames(db, mainId),
     designFiles(db, o, signer),
     shipmentOf(db, id),
+    orderExtras(db, [id]),
   ]);
   const n = (v: number | null) => (v === null ? null : Number(v));
   return {
@@ -94,6 +96,8 @@ export async function orderDetail(
       o,
       names.get(Number(o.shop_id)) ?? '',
       lines.flatMap((l) => (l.personal_text === null ? [] : [l.personal_text])),
+      Date.now(),
+      extras.get(id),
     ),
     originalPurchaseOrderSn: o.original_purchase_order_sn,
     cancelReason: o.cancel_reason,

@@ -31,6 +31,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyPage>> = {
   'order/payTemu': lazy(() => import('@/features/temu-order/pages/pay-temu-page')),
   'order/orderShein': lazy(() => import('@/features/shein-order/pages/order-shein-page')),
   'order/shippingDesk': lazy(() => import('@/features/shipping-desk/pages/order-shipping-desk-page')),
+  'order/orderPushRecord': lazy(() => import('@/features/order-push/pages/order-push-record-page')),
   'statistics/clientUserAccountRecord': lazy(() => import('@/features/wallet/records/account-record-page')),
   'statistics/overview': lazy(() => import('@/features/statistics/pages/overview-page')),
   'statistics/profit': lazy(() => import('@/features/statistics/pages/profit-page')),

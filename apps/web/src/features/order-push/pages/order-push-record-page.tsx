@@ -1,18 +1,33 @@
 import type { OrderPushRow } from '@podbench/contract';
 import { App, Button, Card, Drawer, Empty, Input, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { parseTime } from '@/shared/utils/parse-time';
 import { usePushRecord, usePushRecords, useSharePushRecord } from '../api/order-push';
 import { PushRecordView } from '../components/push-record-view';
 
-/** /clientOrderPushRecord — the signed-in seller's orders pushed to production, each shareable by signed link. */
+/**
+ * /clientOrderPushRecord and 订单管理 › 订单推送记录 (/order/orderPushRecord) — the signed-in seller's orders pushed to
+ * production, each shareable by signed link. `?orderSn=` (an order's 推送记录 link) opens it filtered to that order.
+ */
 export default function OrderPushRecordPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const signedIn = useAuthStore((s) => Boolean(s.token));
-  const [q, setQ] = useState<{ pageNum: number; pageSize: number; orderSn?: string }>({ pageNum: 1, pageSize: 20 });
+  const [params] = useSearchParams();
+  const linkedSn = params.get('orderSn')?.trim() || undefined;
+  const [q, setQ] = useState<{ pageNum: number; pageSize: number; orderSn?: string }>({
+    pageNum: 1,
+    pageSize: 20,
+    orderSn: linkedSn,
+  });
+  const [search, setSearch] = useState(linkedSn ?? '');
+  useEffect(() => {
+    if (!linkedSn) return;
+    setSearch(linkedSn);
+    setQ((x) => ({ ...x, pageNum: 1, orderSn: linkedSn }));
+  }, [linkedSn]);
   const [open, setOpen] = useState<number | null>(null);
   const { data, isFetching } = usePushRecords(q, signedIn);
   const detail = usePushRecord(open);
@@ -50,6 +65,8 @@ export default function OrderPushRecordPage() {
         allowClear
         placeholder="备货单号"
         style={{ width: 240, marginBottom: 16 }}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
         onSearch={(v) => setQ({ pageNum: 1, pageSize: q.pageSize, orderSn: v.trim() || undefined })}
       />
       <Table<OrderPushRow>

@@ -2,6 +2,7 @@ import {
   TEMU_ORDER_API,
   type TemuOrderDetail,
   type TemuOrderPage,
+  type TemuOrderPartialPayResult,
   type TemuOrderPayResult,
   type TemuOrderPreview,
   type TemuOrderState,
@@ -54,6 +55,18 @@ export function usePayOrders() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => http.post<TemuOrderPayResult>(TEMU_ORDER_API.pay, { ids }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: TEMU_ORDERS_KEY });
+      void afterMoneyChange(client);
+    },
+  });
+}
+
+/** Pays what the balance covers, oldest pay deadline first; answers what was paid and what is left. */
+export function usePayPartial() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => http.post<TemuOrderPartialPayResult>(TEMU_ORDER_API.payPartial, { ids }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: TEMU_ORDERS_KEY });
       void afterMoneyChange(client);

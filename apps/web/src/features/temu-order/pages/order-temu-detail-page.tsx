@@ -52,6 +52,11 @@ export default function OrderTemuDetailPage() {
         }
         extra={
           <Space>
+            {o.paidAt !== null && (
+              <Button onClick={() => navigate(`/order/orderPushRecord?orderSn=${o.subPurchaseOrderSn}`)}>
+                推送记录
+              </Button>
+            )}
             {o.state !== 'cancelled' && <LabelPrintMenu orders={[o]} showCount={false} />}
             {o.state === 'unpaid' && o.matched && (
               <CanPay>
@@ -81,6 +86,16 @@ export default function OrderTemuDetailPage() {
                 <Descriptions.Item label="Temu 标记">
                   <OrderFlags row={o} />
                 </Descriptions.Item>
+                {o.state === 'unpaid' && (
+                  <Descriptions.Item label="付款截止">
+                    <Typography.Text
+                      type={o.payDeadlineAt !== null && o.payDeadlineAt < Date.now() ? 'danger' : 'warning'}
+                      data-testid="detail-pay-deadline"
+                    >
+                      {o.payDeadlineAt ? parseTime(o.payDeadlineAt) : '—'}
+                    </Typography.Text>
+                  </Descriptions.Item>
+                )}
                 <Descriptions.Item label="最晚发货">
                   <Typography.Text type={o.overdue ? 'danger' : undefined}>
                     {o.expectDeliverAt ? parseTime(o.expectDeliverAt) : '—'}

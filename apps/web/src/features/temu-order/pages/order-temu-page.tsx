@@ -32,6 +32,10 @@ import { CostCell } from '../components/order-cost';
 import { OrderStateTag } from '../components/order-state-tag';
 import { OrderFlags } from '../components/order-flags';
 import { OrderViews } from '../components/order-views';
+import { AutoPayButton } from '../components/auto-pay-button';
+import { OrderDeadlines } from '../components/order-deadlines';
+import { OrderSkus } from '../components/order-skus';
+import { UnpaidSummary } from '../components/unpaid-summary';
 import { tablePagination } from '@/shared/ui/table-pagination';
 import { orderFilterFromUrl, useUrlFilter } from '@/shared/utils/use-url-filter';
 import dayjs from 'dayjs';
@@ -68,6 +72,9 @@ export default function OrderTemuPage() {
       title="备货单"
       extra={
         <Space>
+          <CanPay>
+            <AutoPayButton />
+          </CanPay>
           <Button
             icon={<DownloadOutlined />}
             loading={exporting.isPending}
@@ -115,6 +122,7 @@ export default function OrderTemuPage() {
           onSearch={(v) => set({ product: v.trim() || undefined })}
         />
       </Space>
+      <UnpaidSummary unpaid={data?.unpaid} onShow={() => set({ state: 'unpaid' })} />
       <OrderViews value={query.view} onChange={(view) => set({ view })} views={data?.views} temu={data?.temuCounts} />
       <Tabs
         activeKey={query.state ?? 'all'}
@@ -148,7 +156,7 @@ export default function OrderTemuPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 1490 }}
+        scroll={{ x: 1580 }}
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id),
           preserveSelectedRowKeys: true,
@@ -178,6 +186,7 @@ export default function OrderTemuPage() {
                       </Tooltip>
                     )}
                   </Typography.Text>
+                  <OrderSkus skus={r.skus} />
                   {r.personalTexts.map((text, i) => (
                     <Typography.Text
                       // biome-ignore lint/suspicious/noArrayIndexKey: texts of one order, in line order
@@ -207,21 +216,10 @@ export default function OrderTemuPage() {
             render: (_, r) => <OrderFlags row={r} />,
           },
           {
-            title: '最晚发货',
+            title: '付款 / 发货截止',
             key: 'deadline',
-            width: 150,
-            render: (_, r) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text type={r.overdue ? 'danger' : undefined} style={{ fontSize: 12 }}>
-                  {r.expectDeliverAt ? parseTime(r.expectDeliverAt, '{y}-{m}-{d} {h}:{i}') : '—'}
-                </Typography.Text>
-                {r.expectArrivalAt && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    到货 {parseTime(r.expectArrivalAt, '{m}-{d} {h}:{i}')}
-                  </Typography.Text>
-                )}
-              </Space>
-            ),
+            width: 170,
+            render: (_, r) => <OrderDeadlines row={r} />,
           },
           { title: '数量', dataIndex: 'quantity', width: 70, align: 'right' },
           {
@@ -248,7 +246,7 @@ export default function OrderTemuPage() {
           {
             title: '操作',
             key: 'op',
-            width: 170,
+            width: 230,
             fixed: 'right',
             render: (_, r) => (
               <Space size={0}>
@@ -256,6 +254,15 @@ export default function OrderTemuPage() {
                   详情
                 </Button>
                 {r.state !== 'cancelled' && <LabelPrintMenu orders={[r]} compact />}
+                {r.paidAt !== null && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => navigate(`/order/orderPushRecord?orderSn=${r.subPurchaseOrderSn}`)}
+                  >
+                    推送记录
+                  </Button>
+                )}
                 {payable(r) && (
                   <CanPay>
                     <Button type="link" size="small" onClick={() => pay([r.id])}>

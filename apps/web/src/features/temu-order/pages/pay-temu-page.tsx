@@ -1,11 +1,17 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { insufficientBalanceData, RECHARGE_MIN_FEN, type TemuOrderPayResult } from '@podbench/contract';
+import {
+  insufficientBalanceData,
+  RECHARGE_MIN_FEN,
+  type TemuOrderPartialPayResult,
+  type TemuOrderPayResult,
+} from '@podbench/contract';
 import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/shared/request/request';
 import { fenToYuan } from '@/shared/utils/money';
-import { usePayOrders, usePayPreview } from '../api/temu-orders';
+import { usePayOrders, usePayPartial, usePayPreview } from '../api/temu-orders';
+import { PartialPayResult } from '../components/partial-pay-result';
 import { CostCell } from '../components/order-cost';
 import { OrderStateTag } from '../components/order-state-tag';
 
@@ -22,7 +28,9 @@ export default function PayTemuPage() {
   const ids = idsOf(params.get('ids'));
   const preview = usePayPreview(ids);
   const pay = usePayOrders();
+  const payPartial = usePayPartial();
   const [result, setResult] = useState<TemuOrderPayResult | null>(null);
+  const [partial, setPartial] = useState<TemuOrderPartialPayResult | null>(null);
   const [shortNow, setShortNow] = useState<number | null>(null);
   const back = () => navigate('/order/orderTemu');
 
@@ -40,6 +48,7 @@ export default function PayTemuPage() {
         />
       </Card>
     );
+  if (partial) return <PartialPayResult result={partial} />;
   if (result)
     return (
       <Card>
@@ -74,6 +83,13 @@ export default function PayTemuPage() {
   const payableIds = p.orders.filter((o) => o.payable).map((o) => o.id);
   const shortfall = shortNow ?? p.shortfallFen;
   const topUp = () => navigate(`/system/recharge?amount=${Math.max(shortfall, RECHARGE_MIN_FEN)}`);
+  const submitPartial = async () => {
+    try {
+      setPartial(await payPartial.mutateAsync(payableIds));
+    } catch {
+      void preview.refetch();
+    }
+  };
   const submit = async () => {
     try {
       setResult(await pay.mutateAsync(payableIds));
@@ -145,11 +161,21 @@ export default function PayTemuPage() {
             showIcon
             data-testid="shortfall"
             message={`余额不足，还差 ¥${fenToYuan(shortfall)}`}
-            description="充值到账后回到本页即可支付。"
+            description={`充值到账后回到本页即可全部支付；也可以先用余额 ¥${fenToYuan(p.balanceFen)} 按付款截止时间从早到晚支付能付的订单，其余留待充值后支付。`}
             action={
-              <Button type="primary" onClick={topUp}>
-                去充值
-              </Button>
+              <Space direction="vertical">
+                <Button type="primary" onClick={topUp}>
+                  去充值
+                </Button>
+                <Button
+                  onClick={() => void submitPartial()}
+                  loading={payPartial.isPending}
+                  disabled={payableIds.length === 0}
+                  data-testid="pay-partial"
+                >
+                  按余额先付截止最早的
+                </Button>
+              </Space>
             }
           />
         )}
