@@ -75,7 +75,13 @@ export default function QualityCheckPage() {
             align: 'right',
             render: (n: number) => (n ? <Typography.Text type="danger">{n}</Typography.Text> : '—'),
           },
-          { title: '质检时间', dataIndex: 'inspectedAt', width: 170, render: (t: number) => parseTime(t) },
+          {
+            // Temu's own inspection time (qcEndTime, else qcStartTime); a bill not inspected yet has none.
+            title: '质检时间',
+            dataIndex: 'inspectedAt',
+            width: 170,
+            render: (t: number) => (t ? parseTime(t) : '—'),
+          },
           {
             title: '操作',
             key: 'op',
