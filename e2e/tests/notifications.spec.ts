@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { authHeader, data, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
+import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
 
 /**
  * Issue 21 §2: a seller hears about a new stock-up order and about an order still unpaid past the N hours they
@@ -63,6 +63,15 @@ test('notifications: a new stock-up order and an order unpaid past N hours reach
   await page.screenshot({ path: `${SHOTS}/new-order.png` });
   await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toHaveCount(0);
+
+  // The same sync on authorisation filled 在线商品 and 最近同步, with no 同步 click (issue 21 §7).
+  await goHash(page, '/publish/onlineProduct');
+  await expect(page.locator('.ant-table-row:visible').first()).toContainText('定制印花纯棉T恤', { timeout: 60_000 });
+  await goHash(page, '/authorizeShop/temu');
+  const shopRow = page.locator('.ant-table-row:visible').first();
+  await expect(shopRow).not.toContainText('尚未同步', { timeout: 30_000 });
+  await expect(shopRow).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await page.screenshot({ path: `${SHOTS}/shop-synced.png`, fullPage: true });
 
   // Three hours on, both orders are still unpaid: one notification each, once.
   const scan = await data<{ unpaid: number }>(
