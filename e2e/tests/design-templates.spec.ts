@@ -85,6 +85,7 @@ test('保存为设计模板 in the designer, 应用到商品 on a bigger blank w
   await expect(page.getByTestId('design-canvas')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
   // 900×700 on the mug's 2700×1050 wrap: 1350×1050 (the wrap's height decides), 200 DPI.
   await page.getByRole('button', { name: /添加图片 small-art/ }).click();
+  await shot(page, 'designer-toolbar');
   // 存为模板 (its name has no 「保存」, so the designer's own 保存 button stays the only one).
   await page.getByRole('button', { name: '存为设计模板' }).click();
   const dialog = page.getByRole('dialog', { name: '保存为设计模板' });

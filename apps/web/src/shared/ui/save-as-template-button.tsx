@@ -43,15 +43,13 @@ export function SaveAsTemplateButton({
   };
   return (
     <>
-      <Tooltip title="保存为设计模板，可套用到其他商品">
+      <Tooltip title="存为设计模板（可套用到其他商品）">
         <Button
           type="text"
           aria-label="存为设计模板"
           icon={<CopyOutlined />}
           onClick={() => setName(defaultName.slice(0, 50))}
-        >
-          存为模板
-        </Button>
+        />
       </Tooltip>
       <Modal
         title="保存为设计模板"
