@@ -80,7 +80,8 @@ export const temuPublishModule =
     app.get(
       TEMU_TEMPLATE_API.page,
       {
-        preHandler: tplGuard,
+        // 模板发布 (publish:push) picks from this list too: a sub-account allowed to push sees what it pushes (issue 21).
+        preHandler: app.guards.requirePermission('publish:template', 'publish:push'),
         schema: {
           tags,
           summary: 'Temu 模板列表',

@@ -39,6 +39,7 @@ export default function ConsoleSitePage() {
                 projectTitle: config.projectTitle,
                 customerServiceText: config.customerServiceText,
                 customerServiceQr: config.customerServiceQr,
+                customerServiceHours: config.customerServiceHours ?? '',
                 productionHosts: config.productionHosts ?? [],
               }}
             >
@@ -66,17 +67,17 @@ export default function ConsoleSitePage() {
               <Form.Item
                 name="customerServiceQr"
                 label="客服二维码地址"
-                extra="本站路径（/ 开头）或 https 图片链接"
-                rules={[
-                  { required: true, whitespace: true, message: '请填写客服二维码地址' },
-                  { pattern: /^(\/\S*|https:\/\/\S+)$/, message: '须为本站路径（/ 开头）或 https 链接' },
-                ]}
+                extra="本站路径（/ 开头）或 https 图片链接；留空时客服窗口只显示说明与服务时间"
+                rules={[{ pattern: /^(\/\S*|https:\/\/\S+)$/, message: '须为本站路径（/ 开头）或 https 链接' }]}
               >
                 <Input maxLength={500} aria-label="客服二维码地址" />
               </Form.Item>
               {qr && <Image src={qr} width={120} height={120} style={{ objectFit: 'contain', marginBottom: 16 }} />}
               <Form.Item name="customerServiceText" label="客服说明">
                 <Input maxLength={60} aria-label="客服说明" />
+              </Form.Item>
+              <Form.Item name="customerServiceHours" label="服务时间" extra="如：工作日 9:00-18:00；留空则不显示">
+                <Input maxLength={40} aria-label="服务时间" />
               </Form.Item>
               <Form.Item
                 name="productionHosts"
