@@ -42,14 +42,21 @@ const groups = (Object.entries(FONT_CATEGORIES) as Array<[FontCategory, string]>
   }))
   .filter((g) => g.options.length > 0);
 
-/**
- * The type library grouped by kind (中文黑体, 中文手写, 英文展示 …), each family previewed in its own face.
- * Choosing one changes only the layer; its glyph subsets are fetched by the canvas's font loader as needed.
- */
-export function FontPicker({ value, onChange }: { value: FontFamily; onChange: (family: FontFamily) => void }) {
+/** The type library grouped by kind (中文黑体, 中文手写, 英文展示 …), each family previewed in its own face. */
+export function FontPicker({
+  value,
+  loading,
+  onChange,
+}: {
+  value: FontFamily;
+  /** The chosen family's glyphs are being fetched. */
+  loading?: boolean;
+  onChange: (family: FontFamily) => void;
+}) {
   return (
     <Select<FontFamily>
       size="small"
+      loading={loading}
       aria-label="字体"
       value={value}
       options={groups}

@@ -1,6 +1,14 @@
 import { AlignCenterOutlined, AlignLeftOutlined, AlignRightOutlined } from '@ant-design/icons';
-import { effectiveFontWeight, fontHasBold, type TextLayer, textLayerBox } from '@podbench/design';
+import {
+  effectiveFontWeight,
+  type FontFamily,
+  fontHasBold,
+  loadFontFace,
+  type TextLayer,
+  textLayerBox,
+} from '@podbench/design';
 import { Input, Segmented, Slider } from 'antd';
+import { useRef, useState } from 'react';
 import { patchLayer } from '../model/selection-ops';
 import { ColorField } from './color-field';
 import { FontPicker } from './font-picker';
@@ -13,7 +21,31 @@ function setText(layer: TextLayer, patch: Partial<TextLayer>, key: string) {
   patchLayer(layer.id, { ...patch, ...textLayerBox(next) }, key);
 }
 
+/**
+ * A new family is applied once the glyphs the layer's text needs are in (a few subsets): one edit measured with the
+ * real face, instead of an edit measured with the fallback and a second one correcting the box when the face
+ * arrives (two canvas redraws and two autosaves).
+ */
+function useApplyFamily(layer: TextLayer) {
+  const latest = useRef(layer);
+  latest.current = layer;
+  const [pending, setPending] = useState<FontFamily | null>(null);
+  const apply = (fontFamily: FontFamily) => {
+    const chosen = latest.current;
+    setPending(fontFamily);
+    loadFontFace(fontFamily, chosen.content, effectiveFontWeight(fontFamily, chosen.fontWeight))
+      .catch(() => undefined)
+      .then(() => {
+        setPending((p) => (p === fontFamily ? null : p));
+        const now = latest.current.id === chosen.id ? latest.current : chosen;
+        setText(now, { fontFamily }, 'font');
+      });
+  };
+  return { pending, apply };
+}
+
 export function TextProperties({ layer }: { layer: TextLayer }) {
+  const family = useApplyFamily(layer);
   return (
     <div className={styles.grid}>
       <div className={`${styles.field} ${styles.full}`}>
@@ -28,7 +60,11 @@ export function TextProperties({ layer }: { layer: TextLayer }) {
       </div>
       <div className={`${styles.field} ${styles.full}`}>
         <span className={styles.fieldLabel}>字体</span>
-        <FontPicker value={layer.fontFamily} onChange={(fontFamily) => setText(layer, { fontFamily }, 'font')} />
+        <FontPicker
+          value={family.pending ?? layer.fontFamily}
+          loading={family.pending !== null}
+          onChange={family.apply}
+        />
       </div>
       <NumField
         label="字号"
