@@ -6,6 +6,7 @@ import {
 } from '@podbench/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { MUG_HANDLE_WRAP } from '../src/db/seed/catalogue/art/mug';
 import { down, up } from '../src/db/migrations/20261127_0034_mug_wrap';
 import { renderPool } from '../src/modules/design/render/render-pool';
 import { DEMO, signIn } from './account-fixtures';
@@ -41,7 +42,7 @@ const stored = async (viewKey: string) =>
       .executeTakeFirstOrThrow()
   ).quad;
 
-// The mug as drawn: body axis 560 (handle right), radius 310, rim ellipse 52, body edges 500–1230; 82 mm across
+// The mug as drawn: body axis 600 (560 with the handle on the right), radius 310, rim ellipse 52, body edges 500–1230; 82 mm across
 // (3042.64 print px round at 300 DPI). The 1050 px band at 2π·310 / 3042.64 = 0.64016 view px per print px is
 // 672.18 px tall, centred at (500 + 1230) / 2 + 52 = 917: 580.91–1253.09.
 const OLD_FRONT_QUAD = '[{"x":268,"y":546},{"x":852,"y":546},{"x":852,"y":1206},{"x":268,"y":1206}]';
@@ -57,25 +58,25 @@ describe('the mug wraps its print round the body', () => {
     const front = d.mockupViews[0].areas[0];
     expect(front.areaKey).toBe('wrap');
     const c = front.cylinder as ViewCylinder;
-    expect([c.cx, c.radius, c.ellipse, c.angleDeg]).toEqual([560, 310, 52, 90]);
+    expect([c.cx, c.radius, c.ellipse, c.angleDeg]).toEqual([600, 310, 52, 0]);
     expect(c.circumferencePx).toBeCloseTo(3042.64, 2);
     expect(c.top).toBeCloseTo(580.91, 2);
     expect(c.bottom).toBeCloseTo(1253.09, 2);
-    expect(front.quad[0].x).toBe(250);
+    expect(front.quad[0].x).toBe(290);
     expect(front.quad[0].y).toBeCloseTo(528.91, 2);
-    expect(front.quad[2].x).toBe(870);
-    // 背面 mirrors the drawing (axis 1200 − 560), 把手侧 centres it and faces the handle.
+    expect(front.quad[2].x).toBe(910);
+    // 正面 faces the print's middle (handle hidden behind), 背面 the handle, 把手侧 the right half (handle right).
     expect(d.mockupViews.map((v) => [v.areas[0].cylinder?.cx, v.areas[0].cylinder?.angleDeg])).toEqual([
-      [560, 90],
-      [640, -90],
+      [600, 0],
       [600, 180],
+      [560, 90],
     ]);
   });
 
-  it('a saved design’s listing mockup wraps the print: a band centred on u = 2110 faces the camera on 正面', async () => {
+  it('a saved design’s listing mockup wraps the print: a band at the print’s middle faces the camera on 正面', async () => {
     const token = await signIn(t, DEMO.userName, DEMO.password);
     const d = await publicDetail();
-    // A red band 300 px wide round u = 2110.6 (the point 正面 faces), the rest of the wrap blue.
+    // A red band 300 px wide round u = 1350 (the print's middle, which 正面 faces), the rest of the wrap blue.
     const document = {
       version: 1,
       productId: mugId,
@@ -89,7 +90,7 @@ describe('the mug wraps its print round the body', () => {
           safeInsetPx: 40,
           layers: [
             { id: 'b', type: 'shape', shape: 'rect', x: 0, y: 0, width: 2700, height: 1050, fill: '#0000ff' },
-            { id: 'r', type: 'shape', shape: 'rect', x: 1960, y: 0, width: 300, height: 1050, fill: '#ff0000' },
+            { id: 'r', type: 'shape', shape: 'rect', x: 1200, y: 0, width: 300, height: 1050, fill: '#ff0000' },
           ],
         },
       },
@@ -110,24 +111,23 @@ describe('the mug wraps its print round the body', () => {
     };
     const red = ([r, g, b]: number[]) => r > 150 && g < 80 && b < 80;
     const blue = ([r, g, b]: number[]) => b > 150 && r < 80 && g < 80;
-    // ±150 print px round the body is ±150 / 3042.64 · 2π = ±0.3098 rad: x = 560 ± 310 · sin 0.3098 = 560 ± 94.5.
-    for (const x of [480, 560, 640]) expect(red(at(x, 917)), `x ${x}`).toBe(true);
-    for (const x of [450, 670, 300]) expect(blue(at(x, 917)), `x ${x}`).toBe(true);
-    // The old flat quad put u = 2110 at 268 + 2110 × 584 / 2700 = 724 px; there the wrap is blue too.
-    expect(blue(at(724, 917))).toBe(true);
+    // ±150 print px round the body is ±150 / 3042.64 · 2π = ±0.3098 rad: x = 600 ± 310 · sin 0.3098 = 600 ± 94.5.
+    // (The old flat quad squeezed the 300 px to 300 × 584 / 2700 = 65 px: ±32 round its middle.)
+    for (const x of [520, 600, 680]) expect(red(at(x, 917)), `x ${x}`).toBe(true);
+    for (const x of [490, 710, 340]) expect(blue(at(x, 917)), `x ${x}`).toBe(true);
   });
 
   it('shows the operator each wrap as its box, and refuses to turn it into a rectangle', async () => {
     const views = (await adminDetail()).views;
     expect(views[0].placements).toEqual([
-      { areaKey: 'wrap', rect: { x: 250, y: 529, width: 620, height: 724 }, wrap: true },
+      { areaKey: 'wrap', rect: { x: 290, y: 529, width: 620, height: 724 }, wrap: true },
     ]);
     const before = await stored('front');
     const r = await t.call({
       method: 'POST',
       url: CAT.placementSave,
       token: op.token,
-      payload: { blankId: mugId, viewKey: 'front', areaKey: 'wrap', rect: { x: 250, y: 529, width: 620, height: 724 } },
+      payload: { blankId: mugId, viewKey: 'front', areaKey: 'wrap', rect: { x: 290, y: 529, width: 620, height: 724 } },
     });
     expect(r.code).toBe(400);
     expect(r.msg).toMatch(/「环绕杯身」在「正面」上环绕杯身贴图/);
@@ -137,29 +137,31 @@ describe('the mug wraps its print round the body', () => {
   it('rescales a wrap with a replaced photo of another size, and takes it off on request', async () => {
     const { payload, headers } = multipart([
       { name: 'blankId', data: String(mugId) },
-      { name: 'viewKey', data: 'handle' },
+      { name: 'viewKey', data: 'back' },
       { name: 'file', filename: 'handle.png', contentType: 'image/png', data: makePng(600, 800, 3) },
     ]);
     const up1 = await t.call({ method: 'POST', url: CAT.mockupUpload, token: op.token, payload, headers });
     expect(up1.code, up1.msg).toBe(200);
-    const handle = (await publicDetail()).mockupViews[2].areas[0].cylinder!;
+    const back = (await publicDetail()).mockupViews[1].areas[0].cylinder!;
     // Half the photo's size: axis 600 → 300, radius 310 → 155, rim 52 → 26; the wrap itself is unchanged.
-    expect([handle.cx, handle.radius, handle.ellipse, handle.angleDeg]).toEqual([300, 155, 26, 180]);
-    expect(handle.top).toBeCloseTo(580.91 / 2, 2);
-    expect(handle.circumferencePx).toBeCloseTo(3042.64, 2);
+    expect([back.cx, back.radius, back.ellipse, back.angleDeg]).toEqual([300, 155, 26, 180]);
+    expect(back.top).toBeCloseTo(580.91 / 2, 2);
+    expect(back.circumferencePx).toBeCloseTo(3042.64, 2);
 
     const off = await t.call({
       method: 'POST',
       url: CAT.placementSave,
       token: op.token,
-      payload: { blankId: mugId, viewKey: 'handle', areaKey: 'wrap', rect: null },
+      payload: { blankId: mugId, viewKey: 'back', areaKey: 'wrap', rect: null },
     });
     expect(off.code, off.msg).toBe(200);
-    expect((await adminDetail()).views[2].placements).toEqual([]);
+    expect((await adminDetail()).views[1].placements).toEqual([]);
   });
 
-  it('migration 0034 turns the old seeded front quad into the wrap, leaving an operator’s own quad alone', async () => {
+  it('migration 0034 turns the old seeded front quad into the wrap its photo shows, leaving an operator’s own quad alone', async () => {
     const seeded = await stored('front');
+    // The old 正面 photo is the drawing with the handle on the right: today's 把手侧.
+    const wrapOfOldPhoto = JSON.stringify(MUG_HANDLE_WRAP);
     const row = await db
       .selectFrom('blank_view_areas as va')
       .innerJoin('blank_views as v', 'v.id', 'va.view_id')
@@ -171,8 +173,7 @@ describe('the mug wraps its print round the body', () => {
 
     await set(OLD_FRONT_QUAD);
     await up(db);
-    // The same wrap a fresh catalogue seeds.
-    expect(await stored('front')).toBe(seeded);
+    expect(await stored('front')).toBe(wrapOfOldPhoto);
     await down(db);
     expect(await stored('front')).toBe(OLD_FRONT_QUAD);
 

@@ -23,7 +23,8 @@ export const MUG: BlankSeed = {
   ],
   sizes: [{ name: '11oz', code: '11OZ', baseCostFen: 1650, weightG: 420, packageMm: [125, 100, 100] }],
   printAreas: [{ key: 'wrap', name: '环绕杯身', widthPx: 2700, heightPx: 1050, dpi: 300, safeInsetPx: 40 }],
-  // The print wraps round the body; each view shows the half facing the camera (docs/mockups.md).
+  // The print wraps round the body; each view shows the half facing the camera (docs/mockups.md): 正面 the print's
+  // middle, 背面 the handle and the print's ends, 把手侧 the right half beside the handle.
   views: [
     { key: 'front', name: '正面', art: mugFront, placements: { wrap: MUG_FRONT_WRAP } },
     { key: 'back', name: '背面', art: mugBack, placements: { wrap: MUG_BACK_WRAP } },

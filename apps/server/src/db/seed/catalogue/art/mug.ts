@@ -3,8 +3,9 @@ import { studioBackdrop, VIEW_H, VIEW_W } from './common';
 import type { ViewArt } from './layers';
 
 /**
- * 11oz ceramic mug (82 mm across, 95 mm tall) seen from the front, handle to the right, camera a little above
- * the rim. The white glazed body is fixed; the variant colour is the inside and the handle (内彩 mugs).
+ * 11oz ceramic mug (82 mm across, 95 mm tall), camera a little above the rim, drawn with the handle to the right
+ * (把手侧) and, moved to the view's middle, with the handle hidden behind the body (正面) or pointing at the camera
+ * (背面). The white glazed body is fixed; the variant colour is the inside and the handle (内彩 mugs).
  */
 const CX = 560;
 const RX = 310;
@@ -65,14 +66,14 @@ const wrapAt = (cx: number, angleDeg: number): ViewCylinder => ({
   angleDeg,
 });
 
-/** 正面: handle on the right, so the camera faces the wrap's right half (its middle, 90° from the print's). */
-export const MUG_FRONT_WRAP = wrapAt(CX, 90);
-/** 背面: the same drawing mirrored, handle on the left: the wrap's left half. */
-export const MUG_BACK_WRAP = wrapAt(VIEW_W - CX, -90);
-/** 把手侧: the handle faces the camera; the print's two ends show either side of it, the gap round the handle. */
-export const MUG_HANDLE_WRAP = wrapAt(VIEW_W / 2, 180);
+/** 正面: the print's middle faces the camera; the handle, opposite it, is hidden behind the body. */
+export const MUG_FRONT_WRAP = wrapAt(VIEW_W / 2, 0);
+/** 背面: the handle points at the camera; the print's two ends show either side of it, the gap round it. */
+export const MUG_BACK_WRAP = wrapAt(VIEW_W / 2, 180);
+/** 把手侧: the handle on the right, so the wrap's right half faces the camera (90° from the print's middle). */
+export const MUG_HANDLE_WRAP = wrapAt(CX, 90);
 
-export function mugFront(): ViewArt {
+export function mugHandleSide(): ViewArt {
   return {
     width: VIEW_W,
     height: VIEW_H,
@@ -93,29 +94,17 @@ export function mugFront(): ViewArt {
   };
 }
 
-/** Mirrors a drawing left to right across the view. */
-const flip = (svg: string) => `<g transform="translate(${VIEW_W} 0) scale(-1 1)">${svg}</g>`;
-
-export function mugBack(): ViewArt {
-  const a = mugFront();
-  return {
-    ...a,
-    shadow: a.shadow && { ...a.shadow, svg: flip(a.shadow.svg) },
-    fixed: a.fixed && flip(a.fixed),
-    tint: flip(a.tint),
-    shade: { ...a.shade, svg: flip(a.shade.svg) },
-    light: { ...a.light, svg: flip(a.light.svg) },
-    detail: a.detail && flip(a.detail),
-  };
-}
+export const mugFront = () => centred(false);
+export const mugBack = () => centred(true);
 
 /**
- * The handle side: the body centred, the handle pointing at the camera as a rounded bar in front of the body's
- * middle. It stays inside the print's gap (±107 px round the axis), so a print never covers it.
+ * The body in the view's middle, the handle straight behind it (hidden) or, with `bar`, pointing at the camera: a
+ * rounded bar in front of the body's middle, inside the print's gap (±107 px round the axis), so a print never
+ * covers it.
  */
-export function mugHandleSide(): ViewArt {
+function centred(withBar: boolean): ViewArt {
   const dx = VIEW_W / 2 - CX;
-  const a = mugFront();
+  const a = mugHandleSide();
   const move = (svg: string) => `<g transform="translate(${dx} 0)">${svg}</g>`;
   const BAR_X = VIEW_W / 2 - 34;
   const BAR_TOP = TOP + RY + 110;
@@ -144,7 +133,7 @@ export function mugHandleSide(): ViewArt {
       svg: `<ellipse cx="${CX + dx}" cy="${BOTTOM + RY - 4}" rx="${RX + 30}" ry="${RY + 10}" fill="#000" fill-opacity="0.35"/>`,
     },
     fixed: move(body),
-    tint: `${move(`<g fill="#fff">${OPENING}</g>`)}${bar('#fff')}`,
+    tint: `${move(`<g fill="#fff">${OPENING}</g>`)}${withBar ? bar('#fff') : ''}`,
     // The shadow the bar casts on the body (light from the upper left), then the bar's own roundness over it:
     // darker flanks, lit down the middle, so it reads as a handle standing out of the body, not a slot in it.
     shade: {
@@ -154,17 +143,16 @@ export function mugHandleSide(): ViewArt {
             <stop offset="0.55" stop-color="#ffffff"/><stop offset="1" stop-color="#9a9a9a"/>
           </linearGradient>
         </defs>
-        <rect x="${BAR_X + 22}" y="${BAR_TOP + 20}" width="72" height="${BAR_H}" rx="36" fill="#a6a6a6"/>
-        ${bar('url(#bar)')}`,
+        ${withBar ? `<rect x="${BAR_X + 22}" y="${BAR_TOP + 20}" width="72" height="${BAR_H}" rx="36" fill="#a6a6a6"/>${bar('url(#bar)')}` : ''}`,
       blur: 4,
     },
     light: {
       svg: `${move(`<rect x="${L + 92}" y="${TOP + 40}" width="30" height="${BOTTOM - TOP - 30}" rx="15" fill="#e8e8e8"/>
         <rect x="${L + 70}" y="${TOP + 30}" width="90" height="${BOTTOM - TOP - 10}" rx="45" fill="#303030"/>`)}
-        <rect x="${BAR_X + 24}" y="${BAR_TOP + 24}" width="10" height="${BAR_H - 48}" rx="5" fill="#7a7a7a"/>`,
+        ${withBar ? `<rect x="${BAR_X + 24}" y="${BAR_TOP + 24}" width="10" height="${BAR_H - 48}" rx="5" fill="#7a7a7a"/>` : ''}`,
       blur: 10,
     },
     detail: `${move(`<ellipse cx="${CX}" cy="${TOP}" rx="${RX - 1}" ry="${RY - 1}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>`)}
-      <rect x="${BAR_X}" y="${BAR_TOP}" width="68" height="${BAR_H}" rx="34" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>`,
+      ${withBar ? `<rect x="${BAR_X}" y="${BAR_TOP}" width="68" height="${BAR_H}" rx="34" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>` : ''}`,
   };
 }
