@@ -11,7 +11,9 @@ import { temuOrderSyncJob } from '../src/jobs/temu-order-sync-job';
 import { temuProductSyncJob } from '../src/jobs/temu-product-sync-job';
 import { temuQcSyncJob } from '../src/jobs/temu-qc-sync-job';
 import { scanUnpaid } from '../src/modules/notification/scan';
+import { AFTER_PUBLISH_DELAY_MS } from '../src/modules/online-product/auto-sync';
 import { TEMU_PUBLISHING } from '../src/modules/publish-core/marketplaces';
+import { movePublish } from '../src/modules/publish-core/state';
 import { writeRequestedPublishes } from '../src/modules/publish-core/queue';
 import { queuePublishRun } from '../src/modules/temu-publish/publishes';
 import { TEMU_SANDBOX } from '../src/sandbox/temu/paths';
@@ -210,5 +212,29 @@ describe('QC and publish failures', () => {
     expect(rows.map((r) => [r.title, r.content, r.link])).toEqual([
       ['发布失败', `模板「${title}」发布到店铺「${shop!.mall_name}」失败：${p.error}`, `/publish/temuInfo?id=${p.id}`],
     ]);
+  });
+
+  it('a successful publish queues one product sync of its shop, 10 s on; a burst queues no second one', async () => {
+    const { seller, shops } = await sellerWithShops(t, 1);
+    const shopId = shops[0]!.shopId;
+    await db.deleteFrom('jobs').where('shop_id', '=', shopId).execute();
+    const ids: number[] = [];
+    for (const title of ['定制印花T恤 甲款 纯棉短袖', '定制印花T恤 乙款 纯棉短袖']) {
+      const tpl = (await saveTemplate(t, seller, await templateBodyFor(t, title))).data;
+      const { run } = await writeRequestedPublishes(db, TEMU_PUBLISHING, seller.mainId, [tpl.id], [shopId], [], 0);
+      ids.push(run[0]!.id);
+    }
+    const now = Date.now();
+    expect(await movePublish(db, TEMU_PUBLISHING, ids[0]!, ['queued'], 'success', {}, now)).toBe(true);
+    expect(await movePublish(db, TEMU_PUBLISHING, ids[1]!, ['queued'], 'success', {}, now + 1)).toBe(true);
+    const jobs = await db
+      .selectFrom('jobs')
+      .select(['kind', 'run_at', 'status'])
+      .where('shop_id', '=', shopId)
+      .execute();
+    expect(jobs.map((j) => [j.kind, Number(j.run_at), j.status])).toEqual([
+      ['temu-product-sync', now + AFTER_PUBLISH_DELAY_MS, 'queued'],
+    ]);
+    expect(AFTER_PUBLISH_DELAY_MS).toBe(10_000);
   });
 });
