@@ -127,7 +127,12 @@ test('choosing a Chinese display font shows it on the canvas and in the print', 
   await page.getByRole('combobox', { name: '字体' }).click();
   const option = page.locator('.ant-select-item-option[title="站酷庆科黄油体"]');
   await expect(option.getByRole('img', { name: '站酷庆科黄油体' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/fonts-shots/picker.png' });
+  await page.screenshot({ path: test.info().outputPath('font-picker.png') });
+  // Every family is offered with a preview (one sprite, no font file fetched to show them).
+  await expect(page.locator('.ant-select-item-option [role="img"]')).toHaveCount(FAMILIES.length);
+  await page.locator('.ant-select-item-option[title="Oswald"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('font-picker-latin.png') });
+  await option.scrollIntoViewIfNeeded();
   await option.click();
   const picker = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '字体' }) });
   await expect(picker).toContainText('站酷庆科黄油体');
@@ -145,7 +150,7 @@ test('choosing a Chinese display font shows it on the canvas and in the print', 
     threshold: 0.1,
   });
   expect(moved).toBeGreaterThan(500);
-  await page.screenshot({ path: '/tmp/fonts-shots/canvas-after.png' });
+  await page.screenshot({ path: test.info().outputPath('display-font-applied.png') });
 
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
