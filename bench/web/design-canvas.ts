@@ -103,6 +103,13 @@ async function openTime(page: Page, designId: number): Promise<number> {
 
 /** p95 of the frame intervals while the pointer drags the top layer across the canvas in 90 moves. */
 async function dragP95(page: Page, layerId: string): Promise<number> {
+  // The kept-alive designer page swaps its stage when another design opens in it: the hook's stage can be null
+  // for a moment after data-ready (round 2 read null and stopped).
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { __podbenchDesigner?: { stage: unknown } }).__podbenchDesigner?.stage),
+    undefined,
+    { timeout: 15_000 },
+  );
   const box = await page.evaluate((id) => {
     const stage = (window as unknown as { __podbenchDesigner: { stage: import('konva').default.Stage } })
       .__podbenchDesigner.stage;

@@ -52,19 +52,41 @@ export function DesignStage({ onStage }: { onStage?: (stage: Konva.Stage | null)
   scaleRef.current = stageScale * (place?.scale ?? 1);
   const currentScale = useCallback(() => scaleRef.current, []);
   const events = useLayerEvents(content, currentScale);
+  const clipGroup = useRef<Konva.Group>(null);
+  const marks = useRef<Konva.Group>(null);
+  const areaSize = useRef({ width: 0, height: 0 });
+  areaSize.current = { width: area?.widthPx ?? 0, height: area?.heightPx ?? 0 };
+  // While a layer moves or resizes, the design is clipped to the area and the overflow marks (drawn for the layers'
+  // dropped places) are hidden: redrawing the design unclipped every frame halved a 100-layer drag's frame rate
+  // (bench:canvas p95 33 ms against 16.8 ms clipped). At rest the overflow is shown, veiled.
+  const gesture = useCallback((active: boolean) => {
+    const { width, height } = areaSize.current;
+    clipGroup.current?.setAttrs(
+      active
+        ? { clipX: 0, clipY: 0, clipWidth: width, clipHeight: height }
+        : { clipX: undefined, clipY: undefined, clipWidth: undefined, clipHeight: undefined },
+    );
+    marks.current?.visible(!active);
+  }, []);
 
   const decorate = useCallback(
     (node: Konva.Node, layer: { id: string; locked: boolean }) => {
       node.draggable(!layer.locked);
       node.on('mousedown touchstart', events.onPointerDown);
-      node.on('dragstart', events.onDragStart);
+      node.on('dragstart', () => {
+        gesture(true);
+        events.onDragStart();
+      });
       node.on('dragmove', (e) => {
         const l = nodes.current?.layer(layer.id);
         if (l) events.onDragMove(e as Konva.KonvaEventObject<DragEvent>, l);
       });
-      node.on('dragend', events.onDragEnd);
+      node.on('dragend', () => {
+        gesture(false);
+        events.onDragEnd();
+      });
     },
-    [events],
+    [events, gesture],
   );
 
   const ready = Boolean(doc && area && place && fonts > 0 && width > 0);
@@ -124,13 +146,15 @@ export function DesignStage({ onStage }: { onStage?: (stage: Konva.Stage | null)
             {mockup && <KImage name="board" image={mockup} width={place.boardWidth} height={place.boardHeight} />}
           </Layer>
           <Layer>
-            <Group x={place.x} y={place.y} scaleX={place.scale} scaleY={place.scale}>
+            <Group ref={clipGroup} x={place.x} y={place.y} scaleX={place.scale} scaleY={place.scale}>
               <Group ref={setContentNode} name="design-content" />
             </Group>
           </Layer>
           <Layer>
             <Group x={place.x} y={place.y} scaleX={place.scale} scaleY={place.scale} listening={false}>
-              <OverflowMarks area={area} overflow={overflow} scale={scaleRef.current} />
+              <Group ref={marks}>
+                <OverflowMarks area={area} overflow={overflow} scale={scaleRef.current} />
+              </Group>
               <Rect
                 width={area.widthPx}
                 height={area.heightPx}
@@ -156,7 +180,7 @@ export function DesignStage({ onStage }: { onStage?: (stage: Konva.Stage | null)
                 />
               ))}
             </Group>
-            <SelectionTransformer nodes={nodes} generation={generation} />
+            <SelectionTransformer nodes={nodes} generation={generation} onGesture={gesture} />
           </Layer>
         </Stage>
       )}

@@ -13,10 +13,12 @@ interface Props {
   nodes: React.RefObject<LayerNodes | null>;
   /** Changes whenever nodes were rebuilt, so the transformer re-attaches to the current ones. */
   generation: number;
+  /** Told when a resize or rotation starts (true) and ends (false). */
+  onGesture?: (active: boolean) => void;
 }
 
 /** Move/scale/rotate handles on the selected layers; the document changes once, when the gesture ends. */
-export function SelectionTransformer({ nodes, generation }: Props) {
+export function SelectionTransformer({ nodes, generation, onGesture }: Props) {
   const ref = useRef<Konva.Transformer>(null);
   const selection = useDesignerStore((s) => s.selection);
   const doc = useDesignerStore((s) => s.doc);
@@ -37,6 +39,7 @@ export function SelectionTransformer({ nodes, generation }: Props) {
   }, [picked.map((l) => l.id).join(','), generation, nodes]);
 
   const onTransformEnd = () => {
+    onGesture?.(false);
     const tr = ref.current;
     if (!tr) return;
     const patches = tr.nodes().flatMap((node) => {
@@ -62,6 +65,7 @@ export function SelectionTransformer({ nodes, generation }: Props) {
       resizeEnabled={!noResize}
       enabledAnchors={onlyText ? TEXT_ANCHORS : undefined}
       ignoreStroke
+      onTransformStart={() => onGesture?.(true)}
       onTransformEnd={onTransformEnd}
     />
   );
