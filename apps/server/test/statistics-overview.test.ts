@@ -189,4 +189,28 @@ describe('经营概览', () => {
       expect((await t.call({ method: 'GET', url })).code).toBe(401);
     }
   });
+
+  it('answers afresh once an order changes (the cached parts follow the data)', async () => {
+    const first = await get<StatisticsOverview>(STATISTICS_API.overview, other.token);
+    expect(first.data.orders).toMatchObject({ unpaidCount: 1, unpaidFen: 500 });
+    await insertOrder(db, other.id, {
+      shopId: otherShop,
+      purchaseTime: now - HOUR,
+      state: 'unpaid',
+      totalFen: 250,
+      lines: [],
+    });
+    const second = await get<StatisticsOverview>(STATISTICS_API.overview, other.token);
+    expect(second.data.orders).toMatchObject({ unpaidCount: 2, unpaidFen: 750 });
+    // A state move (as paying does it, updated_at with it) moves the counts.
+    await db
+      .updateTable('temu_orders')
+      .set({ state: 'to_produce', paid_fen: 250, paid_at: Date.now(), updated_at: Date.now() + 1 })
+      .where('main_id', '=', other.id)
+      .where('total_fen', '=', 250)
+      .execute();
+    const third = await get<StatisticsOverview>(STATISTICS_API.overview, other.token);
+    expect(third.data.orders).toMatchObject({ unpaidCount: 1, unpaidFen: 500, inProduction: 1 });
+    expect((await get<StatisticsTodo>(STATISTICS_API.todo, other.token)).data.unpaidOrders).toBe(1);
+  });
 });

@@ -229,4 +229,23 @@ describe('利润分析', () => {
     const op = await report(operator.token, RANGE);
     expect(op.code).toBe(403);
   });
+
+  it('follows a change of the declared supply price', async () => {
+    const before = await ok(`groupBy=month&${RANGE}`);
+    expect(before.totals.salesFen).toBe(21_750);
+    // v12 at 50.00 instead of 45.90: 3 pieces × 4.10 more.
+    await db
+      .updateTable('temu_templates')
+      .set({
+        skus: JSON.stringify([
+          { variantId: 11, priceFen: 3990 },
+          { variantId: 12, priceFen: 5000 },
+        ]),
+        updated_at: Date.now() + 1,
+      })
+      .where('id', '=', tpl)
+      .execute();
+    const after = await ok(`groupBy=month&${RANGE}`);
+    expect(after.totals).toMatchObject({ salesFen: 21_750 + 3 * 410, costFen: 10_500, profitFen: 11_250 + 1_230 });
+  });
 });

@@ -47,6 +47,10 @@ export async function up(db: AnyDb): Promise<void> {
   await idx('stats_temu_publishes_state_idx', 'temu_publishes', ['main_id', 'state']);
   await idx('stats_shein_publishes_state_idx', 'shein_publishes', ['main_id', 'state']);
   await idx('stats_qc_result_idx', 'temu_quality_checks', ['main_id', 'inspected_at', 'result']);
+  // The statistics cache's signature: the latest change to a seller's orders, templates and online products.
+  await idx('stats_orders_updated_idx', 'temu_orders', ['main_id', 'updated_at']);
+  await idx('stats_templates_updated_idx', 'temu_templates', ['main_id', 'updated_at']);
+  await idx('stats_online_products_updated_idx', 'temu_online_products', ['main_id', 'updated_at']);
   await addStatisticsMenus(db);
 }
 

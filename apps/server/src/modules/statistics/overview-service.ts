@@ -17,6 +17,7 @@ import {
   shopExpiries,
   unpaidCoverage,
 } from './overview-repository';
+import { cached, sellerSignature } from './cache';
 import { overviewTrend } from './profit-service';
 
 /** Which parts of the dashboard the caller may see: the permissions of the list each part links to. */
@@ -38,8 +39,9 @@ const todoOf = (p: Omit<StatisticsTodo, 'total'>): StatisticsTodo => ({
 /** The header's 待办: the same counts as the dashboard, without the money and the trend. */
 export async function todoCounts(db: Executor, user: AuthUser, now = Date.now()): Promise<StatisticsTodo> {
   const a = overviewAccess(user);
+  const sig = a.orders ? await sellerSignature(db, user.mainId, now) : '';
   const [states, publishes, qc, shops] = await Promise.all([
-    a.orders ? orderStateCounts(db, user.mainId) : null,
+    a.orders ? cached(db, `states:${user.mainId}`, sig, () => orderStateCounts(db, user.mainId)) : null,
     a.publishes ? publishCounts(db, user.mainId) : null,
     a.publishes ? qcCounts(db, user.mainId, now) : null,
     a.shops ? shopExpiries(db, user.mainId, now) : null,
@@ -55,14 +57,20 @@ export async function todoCounts(db: Executor, user: AuthUser, now = Date.now())
 export async function overview(db: Executor, user: AuthUser, now = Date.now()): Promise<StatisticsOverview> {
   const a = overviewAccess(user);
   const mainId = user.mainId;
-  const balanceFen = a.balance ? await balanceOf(db, mainId) : 0;
+  const [balanceFen, sig] = await Promise.all([
+    a.balance ? balanceOf(db, mainId) : 0,
+    a.orders ? sellerSignature(db, mainId, now) : '',
+  ]);
+  // Order-derived parts are reused while the seller's orders, templates and the day are unchanged (cache.ts).
   const [states, unpaid, publishes, qc, shops, trend] = await Promise.all([
-    a.orders ? orderStateCounts(db, mainId) : null,
-    a.orders ? unpaidCoverage(db, mainId, balanceFen) : null,
+    a.orders ? cached(db, `states:${mainId}`, sig, () => orderStateCounts(db, mainId)) : null,
+    a.orders
+      ? cached(db, `unpaid:${mainId}`, `${sig}:${balanceFen}`, () => unpaidCoverage(db, mainId, balanceFen))
+      : null,
     a.publishes ? publishCounts(db, mainId) : null,
     a.publishes ? qcCounts(db, mainId, now) : null,
     a.shops ? shopExpiries(db, mainId, now) : null,
-    a.orders ? overviewTrend(db, mainId, now) : null,
+    a.orders ? cached(db, `trend:${mainId}`, sig, () => overviewTrend(db, mainId, now)) : null,
   ]);
   const n = (s: string) => states?.get(s) ?? 0;
   return {

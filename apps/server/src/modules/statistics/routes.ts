@@ -1,4 +1,11 @@
-import { profitQuery, profitResult, STATISTICS_API, statisticsOverview, statisticsTodo } from '@podbench/contract';
+import {
+  type ProfitQuery,
+  profitQuery,
+  profitResult,
+  STATISTICS_API,
+  statisticsOverview,
+  statisticsTodo,
+} from '@podbench/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok, okSchema } from '../../lib/ok';
@@ -7,6 +14,7 @@ import { XLSX_MIME } from '../account-record/export';
 import { sellerScope } from '../ledger/seller-scope';
 import { buildProfitWorkbook, profitExportDisposition } from './export';
 import { overview, todoCounts } from './overview-service';
+import { cached, sellerSignature } from './cache';
 import { profitReport } from './profit-service';
 
 const tags = ['statistics'];
@@ -20,6 +28,10 @@ export const statisticsModule =
   async (app) => {
     const seller = app.guards.authenticate;
     const orders = app.guards.requirePermission('order:view');
+    const report = async (mainId: number, q: ProfitQuery) =>
+      cached(ctx.db, `profit:${mainId}:${JSON.stringify(q)}`, await sellerSignature(ctx.db, mainId), () =>
+        profitReport(ctx.db, mainId, q),
+      );
     app.get(
       STATISTICS_API.overview,
       { preHandler: seller, schema: { tags, summary: '经营概览', response: okSchema(statisticsOverview) } },
@@ -42,13 +54,13 @@ export const statisticsModule =
         preHandler: orders,
         schema: { tags, summary: '利润分析', querystring: profitQuery, response: okSchema(profitResult) },
       },
-      async (req) => ok(await profitReport(ctx.db, sellerScope(req).mainId, req.query)),
+      async (req) => ok(await report(sellerScope(req).mainId, req.query)),
     );
     app.get(
       STATISTICS_API.profitExport,
       { preHandler: orders, schema: { tags, summary: '导出利润分析（.xlsx）', querystring: profitQuery } },
       async (req, reply) => {
-        const r = await profitReport(ctx.db, sellerScope(req).mainId, req.query);
+        const r = await report(sellerScope(req).mainId, req.query);
         return reply
           .header('content-type', XLSX_MIME)
           .header('content-disposition', profitExportDisposition(r))
