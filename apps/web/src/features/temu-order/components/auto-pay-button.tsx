@@ -34,6 +34,8 @@ export function AutoPayButton() {
         onClick={() => {
           form.setFieldsValue({ enabled: s?.autoPayEnabled ?? false, capYuan: (s?.autoPayDailyCapFen ?? 0) / 100 });
           setOpen(true);
+          // What auto-pay spent today moves with every sync: read it again.
+          void settings.refetch();
         }}
         data-testid="auto-pay"
       >
