@@ -23,7 +23,7 @@ describe('flattenRoutes on the built-in table', () => {
     expect(byPath.get('/select/designProductInfo')?.hidden).toBe(true);
     expect(byPath.get('/system/userInfo')?.component).toBe('system/userInfo');
     expect(byPath.get('/order/payTemu')?.hidden).toBe(true);
-    expect(pages).toHaveLength(28);
+    expect(pages).toHaveLength(32);
   });
 
   it('takes absolute child paths as they are (the publish groups)', () => {
