@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, OPERATOR, test } from '../fixtures';
-import { createSubAccount, hashPath, openSignedIn } from './web-helpers';
+import { topUp } from './money-helpers';
+import { createSubAccount, hashPath, openSignedIn, registerAccount } from './web-helpers';
 
 /**
  * Issue 21 §5: screens shaped by permissions. A sub-account lands on the first page it may use, its menu holds only
@@ -134,14 +135,17 @@ test('header at 1440 px: every group visible, balance with thousands separators,
   page,
   request,
 }) => {
-  await openSignedIn(page, request, '/authorizeShop/temu');
+  // A fresh seller with a long generated name and the issue's balance: ¥1187.72 must read ¥1,187.72.
+  const seller = await registerAccount(request);
+  await topUp(request, seller.token, 118_772);
+  await openSignedIn(page, request, '/authorizeShop/temu', seller);
   await expect(page.locator('.ant-card:visible').first()).toBeVisible();
   const items = await topItems(page);
   expect(items).toContain('数据统计');
   expect(items).toContain('个人中心');
   // antd folds items that do not fit into an overflow entry ("···").
   await expect(topNav(page).locator('.ant-menu-overflow-item-rest:visible')).toHaveCount(0);
-  await expect(page.getByTestId('header-balance')).toHaveText(/^¥\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByTestId('header-balance')).toHaveText('¥1,187.72');
   const tab = await page.getByTestId('customer-service').boundingBox();
   const content = await page.locator('main').boundingBox();
   if (!tab || !content) throw new Error('layout not drawn');

@@ -14,7 +14,7 @@ export const API_CONSOLE = {
   },
   /** The fulfilment board: every seller's stock-up orders by platform state (moves: TEMU_ORDER_ADMIN_API). */
   fulfilment: { page: '/api/admin/orderTemu/page' },
-  site: { save: '/api/admin/site/save' },
+  site: { save: '/api/admin/site/save', qr: '/api/admin/site/customerServiceQr' },
   vip: { plans: '/api/admin/vip/plans', save: '/api/admin/vip/plan/save' },
   /** Sessions seen in the last {@link ONLINE_WINDOW_MS}. */
   online: '/api/admin/online',

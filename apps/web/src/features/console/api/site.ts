@@ -19,3 +19,16 @@ export const useOnlineUsers = () =>
     queryFn: () => http.get<OnlineUsers>(API_CONSOLE.online),
     refetchInterval: 30_000,
   });
+
+/** Uploads the customer-service QR (PNG, JPEG or WebP, ≤ 1 MB); the answer is the saved site configuration. */
+export function useUploadQr() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return http.upload<SiteConfig>(API_CONSOLE.site.qr, form);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: siteConfigQueryOptions().queryKey }),
+  });
+}

@@ -1,7 +1,10 @@
 import type { SiteConfigSaveBody } from '@podbench/contract';
-import { App, Button, Card, Col, Form, Image, Input, Row, Select, Space, Statistic, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Form, Image, Input, Row, Select, Space, Statistic, Typography, Upload } from 'antd';
 import { useSiteConfig } from '@/shared/api/get-site-config';
-import { useOnlineUsers, useSaveSiteConfig } from '../api/site';
+import { useOnlineUsers, useSaveSiteConfig, useUploadQr } from '../api/site';
+
+const QR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** /console/site — the site's titles, customer-service QR and text, production hosts; and who is online now. */
 export default function ConsoleSitePage() {
@@ -9,6 +12,7 @@ export default function ConsoleSitePage() {
   const config = useSiteConfig();
   const online = useOnlineUsers();
   const save = useSaveSiteConfig();
+  const uploadQr = useUploadQr();
   const [form] = Form.useForm<SiteConfigSaveBody>();
   const qr = Form.useWatch('customerServiceQr', form);
   const ready = config.title !== undefined;
@@ -72,7 +76,37 @@ export default function ConsoleSitePage() {
               >
                 <Input maxLength={500} aria-label="客服二维码地址" />
               </Form.Item>
-              {qr && <Image src={qr} width={120} height={120} style={{ objectFit: 'contain', marginBottom: 16 }} />}
+              <Space align="start" style={{ marginBottom: 16 }}>
+                {qr && <Image src={qr} width={120} height={120} style={{ objectFit: 'contain' }} />}
+                <Upload
+                  accept={QR_TYPES.join(',')}
+                  showUploadList={false}
+                  beforeUpload={(file) => {
+                    if (!QR_TYPES.includes(file.type)) {
+                      message.error('二维码须为 PNG、JPEG 或 WebP 图片');
+                      return Upload.LIST_IGNORE;
+                    }
+                    if (file.size > 1024 * 1024) {
+                      message.error('二维码图片不能超过 1 MB');
+                      return Upload.LIST_IGNORE;
+                    }
+                    return true;
+                  }}
+                  customRequest={({ file }) =>
+                    void uploadQr
+                      .mutateAsync(file as File)
+                      .then((c) => {
+                        form.setFieldValue('customerServiceQr', c.customerServiceQr);
+                        message.success('客服二维码已更新');
+                      })
+                      .catch(() => undefined)
+                  }
+                >
+                  <Button icon={<UploadOutlined />} loading={uploadQr.isPending}>
+                    上传二维码图片
+                  </Button>
+                </Upload>
+              </Space>
               <Form.Item name="customerServiceText" label="客服说明">
                 <Input maxLength={60} aria-label="客服说明" />
               </Form.Item>
