@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, CustomerServiceOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Popover } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import styles from './customer-service.module.css';
@@ -15,6 +16,7 @@ export const HELP_CENTER_PATH = '/system/help';
 export function CustomerService() {
   const site = useSiteConfig();
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   const qr = site.customerServiceQr;
   const content = (
     <div className={styles.card} data-testid="customer-service-card">
@@ -30,13 +32,20 @@ export function CustomerService() {
           <ClockCircleOutlined /> 服务时间：{site.customerServiceHours}
         </p>
       )}
-      <button type="button" className={styles.help} onClick={() => navigate(HELP_CENTER_PATH)}>
+      <button
+        type="button"
+        className={styles.help}
+        onClick={() => {
+          setOpen(false);
+          navigate(HELP_CENTER_PATH);
+        }}
+      >
         <QuestionCircleOutlined /> 帮助中心 · 常见问题
       </button>
     </div>
   );
   return (
-    <Popover content={content} placement="leftBottom" trigger={['hover', 'click']}>
+    <Popover content={content} placement="leftBottom" trigger={['hover', 'click']} open={open} onOpenChange={setOpen}>
       <button type="button" className={styles.tab} aria-label="联系客服" data-testid="customer-service">
         <CustomerServiceOutlined />
         <span className={styles.tabText}>客服</span>
