@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DESIGN_TEMPLATE_API,
   type DeskView,
   GALLERY_API,
   LedgerType,
@@ -59,6 +60,9 @@ export interface TenantIds {
   shipment: number;
   /** A child waybill number of the shipment's platform-carrier booking (express.note.get). */
   waybillLabel: string;
+  notification: number;
+  designTemplate: number;
+  designBatch: number;
 }
 export type Resource = keyof TenantIds;
 
@@ -193,6 +197,17 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
     'design',
   );
   await drainRenders(t); // print files and mockups: their signed links are swept too
+  const designTemplate = ok(
+    await call<{ id: number }>('POST', DESIGN_TEMPLATE_API.save, { name: `${mark}设计模板`, document: designDocument }),
+    'design template',
+  );
+  const designBatch = ok(
+    await call<{ id: number }>('POST', DESIGN_TEMPLATE_API.batch, {
+      imageId: image.id,
+      targets: [{ productId: tee.id, color: tee.colors[0]!.name }],
+    }),
+    'design batch',
+  );
   const batch = ok(
     await call<{ batchId: string }>('POST', '/api/removal/batches', { imageIds: [image.id] }),
     'removal',
@@ -296,6 +311,15 @@ export async function makeTenantA(t: TestApp): Promise<TenantA> {
       ),
     ),
     recharge: recharge.outTradeNo,
+    // The order sync above told A about its new orders.
+    notification: id(
+      await one(
+        db.selectFrom('notifications').select('id').where('main_id', '=', m).executeTakeFirst(),
+        'notification',
+      ),
+    ),
+    designTemplate: designTemplate.id,
+    designBatch: designBatch.id,
     goodsSyncJob,
     orderSyncJob,
     sheinShop: shein.shopId,

@@ -34,6 +34,8 @@ export const BY_PREFIX: Array<[string, Resource]> = [
   ['/api/clientProduct/sheinPublish/', 'sheinPublish'],
   ['/api/orderShein/', 'sheinOrder'],
   ['/api/fulfilment/shipments', 'shipment'],
+  ['/api/notification/', 'notification'],
+  ['/api/clientDesignTemplate/', 'designTemplate'],
 ];
 
 export const BY_FIELD: Record<string, Resource | null> = {
@@ -56,6 +58,7 @@ export const BY_FIELD: Record<string, Resource | null> = {
   catId: null, // a Temu category
   blankId: null, // a catalogue blank (shared by every seller)
   parentSpecId: null, // a Temu spec dimension (bg.glo.goods.parentspec.get)
+  variantIds: null, // catalogue blank variants (shared by every seller)
 };
 
 export const PER_ROUTE: Record<string, Record<string, Resource | null>> = {
@@ -73,6 +76,9 @@ export const PER_ROUTE: Record<string, Record<string, Resource | null>> = {
   // Temu's own warehouse, ship-from address and quote ids: no seller's resource; the shop decides ownership.
   'POST /api/fulfilment/shipments/create': { subWarehouseId: null, deliveryAddressId: null },
   'POST /api/fulfilment/shipments/book': { predictId: null },
+  'POST /api/clientDesignTemplate/apply': { templateId: 'designTemplate', productId: null },
+  'POST /api/clientDesignTemplate/batch': { imageId: 'image', productId: null },
+  'GET /api/clientDesignTemplate/batchDetail': { id: 'designBatch' },
 };
 
 /** Non-id fields a request needs to be otherwise valid (so that only ownership can refuse it). */
@@ -98,6 +104,9 @@ export const VALID_REST: Record<string, (a: TenantA) => Record<string, unknown>>
     boxes: [{ items: [{ orderId: a.ids.order, productSkuId: 1, quantity: 1 }] }],
   }),
   'POST /api/fulfilment/shipments/quote': () => ({ weightG: 1000 }),
+  'POST /api/clientDesignTemplate/rename': () => ({ name: '乙改名' }),
+  'POST /api/clientDesignTemplate/apply': (a) => ({ productId: a.productId, color: '白色' }),
+  'POST /api/clientDesignTemplate/batch': (a) => ({ targets: [{ productId: a.productId, color: '白色' }] }),
   'POST /api/fulfilment/shipments/book': () => ({ method: 'own', shipId: 1, trackingNo: 'SF12345678' }),
 };
 
