@@ -27,7 +27,7 @@ test('buy VIP1 monthly from the balance: quote, pay, VIP1 in the header, balance
 
   await expect(dialog.getByText('会员开通成功')).toBeVisible();
   await expect(header).toContainText('VIP1');
-  await expect(page.getByTestId('header-balance')).toHaveText(`¥${((50_000 - plan.priceFen) / 100).toFixed(2)}`);
+  await expect(page.getByTestId('header-balance')).toHaveText(yuan(50_000 - plan.priceFen));
   await dialog.getByRole('button', { name: '完成' }).click();
   await expect(page.getByTestId('vip-current')).toContainText('VIP1');
   await expect(page.getByTestId('vip-plan').filter({ hasText: plan.name })).toContainText('续费');

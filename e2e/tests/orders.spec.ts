@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, OPERATOR, test } from '../fixtures';
 import { teeId, waitRendered } from './designer-helpers';
-import { balanceOf, topUp } from './money-helpers';
+import { balanceOf, topUp, yuan } from './money-helpers';
 import { completeTemplateInEditor } from './temu-template-helpers';
 import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
 
@@ -139,7 +139,7 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   await page.screenshot({ path: 'test-results/pay-temu-done.png', fullPage: true });
   const left = await balanceOf(request, account.token);
   expect(left).toBeLessThan(2_000_000);
-  await expect(page.getByTestId('header-balance')).toHaveText(`¥${(left / 100).toFixed(2)}`);
+  await expect(page.getByTestId('header-balance')).toHaveText(yuan(left));
 
   // Back in the list: two 待生产, one still 待支付; the detail shows the paid one's history.
   await page.getByRole('button', { name: '返回备货单' }).click();
