@@ -1,12 +1,10 @@
+// First: before any module builds a zod schema (see the file).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { z } from 'zod';
 import { applyPageTitle } from './shared/utils/page-title';
 
-// zod probes `new Function` once to compile validators; the site's CSP forbids eval, so say so and skip the probe
-// (it would be refused and reported as a CSP violation).
-z.config({ jitless: true });
 applyPageTitle();
 
 const root = document.getElementById('root');
