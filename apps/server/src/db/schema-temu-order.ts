@@ -82,6 +82,8 @@ export interface TemuOrderLinesTable {
   personal_sku_id: string | null;
   /** staging.get orderDetailVOList[].personalText: the customisation. */
   personal_text: string | null;
+  /** Supply price (申报价, fen) when the sync wrote the line; null before migration 0040 (docs/statistics.md). */
+  supply_price_fen: Generated<number | null>;
 }
 
 export interface TemuOrderEventsTable {

@@ -18,7 +18,7 @@ import {
   unpaidCoverage,
 } from './overview-repository';
 import { cached, sellerSignature } from './cache';
-import { overviewTrend } from './profit-service';
+import { incrementalTrend } from './trend-cache';
 
 /** Which parts of the dashboard the caller may see: the permissions of the list each part links to. */
 export function overviewAccess(user: Pick<AuthUser, 'roles' | 'permissions'>) {
@@ -70,7 +70,7 @@ export async function overview(db: Executor, user: AuthUser, now = Date.now()): 
     a.publishes ? publishCounts(db, mainId) : null,
     a.publishes ? qcCounts(db, mainId, now) : null,
     a.shops ? shopExpiries(db, mainId, now) : null,
-    a.orders ? cached(db, `trend:${mainId}`, sig, () => overviewTrend(db, mainId, now)) : null,
+    a.orders ? incrementalTrend(db, mainId, sig, now) : null,
   ]);
   const n = (s: string) => states?.get(s) ?? 0;
   return {

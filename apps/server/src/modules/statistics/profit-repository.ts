@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema';
  * Counted orders: the seller's stock-up orders paid from the balance and not refunded (`paid_at` set,
  * `refunded_at` null, state not 已取消), by Temu's purchase time in [from, to). Orders read through
  * stats_orders_paid_idx (migration 0036: main_id, purchase_time plus the columns summed here), lines through
- * stats_order_lines_cover_idx (order_id plus the columns grouped and summed).
+ * stats_order_lines_price_idx (migration 0040: order_id plus the columns grouped and summed,
+ * the snapshot price included).
  */
 export interface ProfitScope {
   mainId: number;
@@ -27,6 +28,8 @@ export interface LineSums {
   templateId: number | null;
   variantId: number | null;
   productSkuId: string;
+  /** The lines' supply price when synced (migration 0040); null for lines synced before it. */
+  snapshotFen: number | null;
   quantity: number;
 }
 
@@ -80,10 +83,11 @@ export async function lineSums(db: Executor, s: ProfitScope, key: GroupKey): Pro
       'l.template_id',
       'l.variant_id',
       'l.product_sku_id',
+      'l.supply_price_fen',
       eb.fn.sum<number>('l.quantity').as('qty'),
     ])
     .$if(key !== 'all', (q) => q.groupBy(k))
-    .groupBy(['l.template_id', 'l.variant_id', 'l.product_sku_id'])
+    .groupBy(['l.template_id', 'l.variant_id', 'l.product_sku_id', 'l.supply_price_fen'])
     .execute();
   const out = new Map<number, LineSums[]>();
   for (const r of rows) {
@@ -92,6 +96,7 @@ export async function lineSums(db: Executor, s: ProfitScope, key: GroupKey): Pro
       templateId: nullableNum(r.template_id),
       variantId: nullableNum(r.variant_id),
       productSkuId: r.product_sku_id,
+      snapshotFen: nullableNum(r.supply_price_fen),
       quantity: num(r.qty),
     });
     out.set(num(r.k), list);
@@ -119,6 +124,7 @@ export async function skuSums(db: Executor, s: ProfitScope): Promise<SkuSums[]> 
       'l.product_sku_id',
       'l.template_id',
       'l.variant_id',
+      'l.supply_price_fen',
       eb.fn.sum<number>('l.quantity').as('qty'),
       sql<number>`count(distinct o.id)`.as('orders'),
       share.as('cost'),
@@ -126,10 +132,11 @@ export async function skuSums(db: Executor, s: ProfitScope): Promise<SkuSums[]> 
       eb.fn.max('l.spec').as('spec'),
       eb.fn.max('l.sku_ext_code').as('ext_code'),
     ])
-    .groupBy(['l.product_sku_id', 'l.template_id', 'l.variant_id'])
+    .groupBy(['l.product_sku_id', 'l.template_id', 'l.variant_id', 'l.supply_price_fen'])
     .execute();
   return rows.map((r) => ({
     productSkuId: r.product_sku_id,
+    snapshotFen: nullableNum(r.supply_price_fen),
     templateId: nullableNum(r.template_id),
     variantId: nullableNum(r.variant_id),
     quantity: num(r.qty),

@@ -23,6 +23,14 @@ import {
 } from './profit-repository';
 import { type PriceOf, supplyPrices } from './supply-prices';
 
+/** Current prices, looked up only for lines without a snapshot (synced before migration 0040). */
+const currentPrices = (db: Executor, mainId: number, lines: readonly LineSums[]) =>
+  supplyPrices(
+    db,
+    mainId,
+    lines.filter((l) => l.snapshotFen === null),
+  );
+
 /** Sales, cost and profit of one group: sales from priced lines, cost from the orders (see docs/statistics.md). */
 function sums(orders: OrderSums | undefined, lines: readonly LineSums[], price: PriceOf): ProfitSums {
   let quantity = 0;
@@ -30,7 +38,7 @@ function sums(orders: OrderSums | undefined, lines: readonly LineSums[], price: 
   let unpricedQuantity = 0;
   for (const l of lines) {
     quantity += l.quantity;
-    const p = price(l);
+    const p = l.snapshotFen ?? price(l);
     if (p === null) unpricedQuantity += l.quantity;
     else salesFen += p * l.quantity;
   }
@@ -58,7 +66,7 @@ export function addUp(list: readonly ProfitSums[]): ProfitSums {
 
 async function grouped(db: Executor, scope: ProfitScope, key: GroupKey) {
   const [orders, lines] = await Promise.all([orderSums(db, scope, key), lineSums(db, scope, key)]);
-  const price = await supplyPrices(db, scope.mainId, [...lines.values()].flat());
+  const price = await currentPrices(db, scope.mainId, [...lines.values()].flat());
   const keys = new Set([...orders.keys(), ...lines.keys()]);
   return new Map([...keys].map((k) => [k, sums(orders.get(k), lines.get(k) ?? [], price)]));
 }
@@ -101,10 +109,10 @@ export async function profitReport(db: Executor, mainId: number, q: ProfitQuery)
   }
   // Per SKU: cost is each SKU's share of its orders' payments; totals come from the orders themselves.
   const [skus, all] = await Promise.all([skuSums(db, scope), grouped(db, scope, 'all')]);
-  const price = await supplyPrices(db, mainId, skus);
+  const price = await currentPrices(db, mainId, skus);
   const merged = new Map<string, { s: ProfitSums[]; name: string; spec: string; ext: string }>();
   for (const k of skus) {
-    const p = price(k);
+    const p = k.snapshotFen ?? price(k);
     const s = finish({
       orders: k.orders,
       quantity: k.quantity,
@@ -122,12 +130,18 @@ export async function profitReport(db: Executor, mainId: number, q: ProfitQuery)
   return { ...base, rows, totals: all.get(0) ?? addUp([]) };
 }
 
-/** The dashboard's trend: the last 30 Shanghai days up to today, and the 7- and 30-day sums. */
-export async function overviewTrend(db: Executor, mainId: number, now: number) {
+/** The dashboard's trend window: the last 30 Shanghai days up to today. */
+export function trendWindow(now: number) {
   const today = shanghaiDayIndex(now);
-  const from = (today - 29) * DAY_MS - SHANGHAI_OFFSET_MS;
-  const to = (today + 1) * DAY_MS - SHANGHAI_OFFSET_MS;
-  const days = await dailyProfit(db, { mainId, from, to });
+  return {
+    firstDay: today - 29,
+    from: (today - 29) * DAY_MS - SHANGHAI_OFFSET_MS,
+    to: (today + 1) * DAY_MS - SHANGHAI_OFFSET_MS,
+  };
+}
+
+/** The trend's answer from its 30 days: each day, and the 7- and 30-day sums. */
+export function trendOf(days: ReadonlyArray<ProfitSums & { date: string }>) {
   const day = (d: ProfitSums & { date: string }): ProfitDay => ({
     date: d.date,
     orders: d.orders,
@@ -136,4 +150,10 @@ export async function overviewTrend(db: Executor, mainId: number, now: number) {
     profitFen: d.profitFen,
   });
   return { days: days.map(day), last7: addUp(days.slice(-7)), last30: addUp(days) };
+}
+
+/** The dashboard's trend: the last 30 Shanghai days up to today, and the 7- and 30-day sums. */
+export async function overviewTrend(db: Executor, mainId: number, now: number) {
+  const { from, to } = trendWindow(now);
+  return trendOf(await dailyProfit(db, { mainId, from, to }));
 }

@@ -6,6 +6,7 @@ import {
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { notifyNewOrders } from '../notification/hooks';
+import { withSupplyPrices } from '../statistics/price-snapshot';
 import { getVipBenefits } from '../vip/benefits';
 import { autoPayNewOrders } from './auto-pay';
 import { createMatcher, isMatched, type MatchedLine } from './match';
@@ -164,10 +165,14 @@ async function applyPage(
         .returning(['id', 'sub_purchase_order_sn', 'state', 'temu_status'])
         .execute();
       const idx = new Map(fresh.map((o, i) => [o.sn, i]));
-      const lines = inserted.flatMap((r) => {
-        const i = idx.get(r.sub_purchase_order_sn)!;
-        return lineRows(Number(r.id), matched[i]!, fresh[i]!.extras);
-      });
+      const lines = await withSupplyPrices(
+        trx,
+        shop.mainId,
+        inserted.flatMap((r) => {
+          const i = idx.get(r.sub_purchase_order_sn)!;
+          return lineRows(Number(r.id), matched[i]!, fresh[i]!.extras);
+        }),
+      );
       for (let i = 0; i < lines.length; i += 500) {
         await trx
           .insertInto('temu_order_lines')
@@ -235,7 +240,7 @@ async function applyPage(
         await trx.deleteFrom('temu_order_lines').where('order_id', '=', row.id).execute();
         await trx
           .insertInto('temu_order_lines')
-          .values(lineRows(Number(row.id), lines, o.extras))
+          .values(await withSupplyPrices(trx, shop.mainId, lineRows(Number(row.id), lines, o.extras)))
           .execute();
       } else {
         await updateLineCounters(trx, Number(row.id), o);
