@@ -81,6 +81,9 @@ export const designRenderFile = z.object({
   kind: z.enum(['print', 'listing', 'square']),
   areaKey: z.string(),
   color: z.string(),
+  /** The blank view a mockup shows (`正面`'s `front`…): listing mockups come one per view showing the area, in the
+   * catalogue's view order within a colour. '' for a print file and for files rendered before views were kept. */
+  viewKey: z.string().optional(),
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),

@@ -28,6 +28,8 @@ export interface DesignRendersTable {
   kind: string;
   area_key: string;
   color: string;
+  /** The blank view a listing mockup shows; '' for print files and rows older than migration 0041. */
+  view_key: Generated<string>;
   storage_key: string;
   width: number;
   height: number;

@@ -15,7 +15,9 @@ const safe = (s: string) => s.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').trim() || '_
 function entryName(row: RenderRow, areaName: string): string {
   const area = safe(`${areaName || row.area_key}-${row.area_key}`);
   if (row.kind === 'print') return `print/${area}.png`;
-  return `mockups/${area}-${safe(row.color)}-${row.width}x${row.height}.jpg`;
+  // A listing mockup comes per view showing the area (a mug's 正面, 背面, 把手侧): the view keeps the names apart.
+  const view = row.kind === 'listing' && row.view_key ? `-${safe(row.view_key)}` : '';
+  return `mockups/${area}-${safe(row.color)}${view}-${row.width}x${row.height}.jpg`;
 }
 
 interface Prepared {

@@ -33,6 +33,7 @@ export const renderRowsFor = (
     kind: r.kind,
     area_key: r.area_key,
     color: r.color,
+    view_key: r.view_key,
     storage_key: r.storage_key,
     width: r.width,
     height: r.height,

@@ -4,7 +4,18 @@ import type { DesignRendersTable } from '../../db/schema-design';
 
 export type RenderKind = 'print' | 'listing' | 'square';
 
-const COLUMNS = ['kind', 'area_key', 'color', 'storage_key', 'width', 'height', 'size', 'doc_hash', 'version'] as const;
+const COLUMNS = [
+  'kind',
+  'area_key',
+  'color',
+  'view_key',
+  'storage_key',
+  'width',
+  'height',
+  'size',
+  'doc_hash',
+  'version',
+] as const;
 
 export async function rendersOfVersion(db: Executor, designId: number, version: number) {
   return db
@@ -41,7 +52,7 @@ export async function insertRenders(db: Executor, rows: Insertable<DesignRenders
   await db
     .insertInto('design_renders')
     .values(rows)
-    .onConflict((oc) => oc.columns(['design_id', 'version', 'kind', 'area_key', 'color']).doNothing())
+    .onConflict((oc) => oc.columns(['design_id', 'version', 'kind', 'area_key', 'color', 'view_key']).doNothing())
     .execute();
 }
 

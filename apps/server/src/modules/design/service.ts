@@ -101,6 +101,7 @@ export async function getOwnDesign(ctx: AppContext, mainId: number, id: number):
       kind: f.kind as 'print' | 'listing' | 'square',
       areaKey: f.area_key,
       color: f.color,
+      viewKey: f.view_key,
       url: renderFileUrl(signer, mainId, f.storage_key),
       width: f.width,
       height: f.height,

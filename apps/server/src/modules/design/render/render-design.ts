@@ -50,6 +50,7 @@ export async function renderDesignVersion(
         kind: o.kind,
         area_key: o.areaKey,
         color: o.color,
+        view_key: o.viewKey,
         storage_key: key,
         width: o.width,
         height: o.height,

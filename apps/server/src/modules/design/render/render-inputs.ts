@@ -45,9 +45,10 @@ const hasVisibleLayers = (doc: DesignDocument, key: string) => {
 };
 
 /**
- * What to render for a version: a print file for every area with something on it, and mockups per chosen colour
- * (the blank's first colour when none was chosen) on the first view that shows the area. With nothing designed
- * yet, the first area still gets its mockups so the design's card shows the blank.
+ * What to render for a version: a print file for every area with something on it, and listing mockups per chosen
+ * colour (the blank's first colour when none was chosen) on every view that shows the area, views in the
+ * catalogue's order (a mug: 正面, 背面, 把手侧); the card's square only on the first. With nothing designed yet,
+ * the first area still gets its mockups so the design's card shows the blank.
  */
 export async function planAreas(ctx: AppContext, doc: DesignDocument, spec: BlankSpec): Promise<RenderAreaTask[]> {
   const keys = Object.keys(doc.areas);
@@ -61,15 +62,20 @@ export async function planAreas(ctx: AppContext, doc: DesignDocument, spec: Blan
   const tasks: RenderAreaTask[] = [];
   for (const areaKey of designed.length ? designed : keys.slice(0, 1)) {
     const task: RenderAreaTask = { areaKey, print: designed.includes(areaKey), mockups: [] };
-    const view = spec.views.find((v) => v.areas.some((a) => a.areaKey === areaKey));
-    const placed = view?.areas.find((a) => a.areaKey === areaKey);
-    const quad = placed?.quad;
-    for (const color of view && quad ? colors : []) {
-      const image = view?.images.find((i) => i.colorName === color);
-      if (!image || !view || !quad) continue;
-      const base = await read(image.imageKey);
-      if (!base) throw notFound(`底版样机图缺失：${color}`);
-      task.mockups.push({ color, base, shading: await read(view.row.shading_key), quad, cylinder: placed?.cylinder });
+    const views = spec.views.flatMap((view) => {
+      const placed = view.areas.find((a) => a.areaKey === areaKey);
+      return placed ? [{ view, placed }] : [];
+    });
+    for (const color of colors) {
+      for (const [i, { view, placed }] of views.entries()) {
+        const image = view.images.find((im) => im.colorName === color);
+        if (!image) continue;
+        const base = await read(image.imageKey);
+        if (!base) throw notFound(`底版样机图缺失：${color}`);
+        const shading = await read(view.row.shading_key);
+        const { quad, cylinder } = placed;
+        task.mockups.push({ color, viewKey: view.row.view_key, square: i === 0, base, shading, quad, cylinder });
+      }
     }
     tasks.push(task);
   }

@@ -13,8 +13,20 @@ export interface RenderTask {
 export interface RenderAreaTask {
   areaKey: string;
   print: boolean;
-  /** `cylinder` when the view wraps the area round a body (a mug); `quad` is then only its box. */
-  mockups: Array<{ color: string; base: Uint8Array; shading: Uint8Array | null; quad: Quad; cylinder?: ViewCylinder }>;
+  /**
+   * One per colour × view showing the area, in the order the rows should list them (colour, then the catalogue's
+   * view order). `cylinder` when the view wraps the area round a body (a mug); `quad` is then only its box.
+   * `square` (the card thumbnail) only on the first view showing the area.
+   */
+  mockups: Array<{
+    color: string;
+    viewKey: string;
+    square: boolean;
+    base: Uint8Array;
+    shading: Uint8Array | null;
+    quad: Quad;
+    cylinder?: ViewCylinder;
+  }>;
 }
 
 export interface RenderOutput {
@@ -22,6 +34,8 @@ export interface RenderOutput {
   areaKey: string;
   /** '' for a print file. */
   color: string;
+  /** The blank view a mockup shows; '' for a print file. */
+  viewKey: string;
   width: number;
   height: number;
   ext: 'png' | 'jpg';

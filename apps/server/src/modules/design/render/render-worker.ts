@@ -29,6 +29,7 @@ async function render(task: RenderTask): Promise<RenderOutput[]> {
         kind: 'print',
         areaKey: area.areaKey,
         color: '',
+        viewKey: '',
         width: spec.widthPx,
         height: spec.heightPx,
         ext: 'png',
@@ -42,13 +43,16 @@ async function render(task: RenderTask): Promise<RenderOutput[]> {
         quad: m.quad,
         cylinder: m.cylinder,
       };
-      const out = await renderMockups(doc, area.areaKey, { images, view });
-      for (const kind of ['listing', 'square'] as const) {
+      const kinds = m.square ? (['listing', 'square'] as const) : (['listing'] as const);
+      const sizes = Object.fromEntries(kinds.map((k) => [k, MOCKUP_SIZES[k]]));
+      const out = await renderMockups(doc, area.areaKey, { images, view, sizes });
+      for (const kind of kinds) {
         const size = MOCKUP_SIZES[kind];
         outputs.push({
           kind,
           areaKey: area.areaKey,
           color: m.color,
+          viewKey: m.viewKey,
           ...size,
           ext: 'jpg',
           bytes: new Uint8Array(out[kind]),
