@@ -117,6 +117,31 @@ describe('listing mockups on every view', () => {
     }
   });
 
+  it('a document last rendered before view keys (one listing per colour) is rendered again, not re-used', async () => {
+    const mug = await productDetail(t, '马克杯');
+    const layers = [rect('g', 0, 2700, 1050, '#00ff00')];
+    const document = {
+      version: 1,
+      productId: mug.id,
+      colors: [mug.colors[0].name],
+      areas: { wrap: area(mug, 'wrap', layers) },
+    };
+    const first = (await save(t, token, { name: '旧杯', productId: mug.id, document, version: 0 })).data.id;
+    expect(await drainRenders(t)).toBe(1);
+    // As a pre-0041 render left it: the 正面 listing with no view key, no other views.
+    const db = t.runtime.ctx.db;
+    await db
+      .deleteFrom('design_renders')
+      .where('design_id', '=', first)
+      .where('view_key', 'in', ['back', 'handle'])
+      .execute();
+    await db.updateTable('design_renders').set({ view_key: '' }).where('design_id', '=', first).execute();
+    const copy = (await save(t, token, { name: '旧杯副本', productId: mug.id, document, version: 0 })).data.id;
+    expect(await drainRenders(t)).toBe(1);
+    const files = (await detail(t, token, copy)).data.files;
+    expect(files.filter((f) => f.kind === 'listing').map((f) => f.viewKey)).toEqual(['front', 'back', 'handle']);
+  });
+
   it('a T-shirt with front and back prints: 正面 shows the front print, 背面 the back print', async () => {
     const tee = await teeDetail(t);
     const keys = tee.mockupViews.map((v) => [v.name, v.areas.map((a) => a.areaKey)]);

@@ -43,7 +43,9 @@ export async function rendersOfHash(db: Executor, mainId: number, docHash: strin
     .limit(1)
     .executeTakeFirst();
   if (!latest) return [];
-  return rendersOfVersion(db, Number(latest.design_id), latest.version);
+  const rows = await rendersOfVersion(db, Number(latest.design_id), latest.version);
+  // Rendered before migration 0041 (one listing per colour, on the first view only): render again, all views.
+  return rows.some((r) => r.kind === 'listing' && r.view_key === '') ? [] : rows;
 }
 
 /** Idempotent: a retried job, or an export rendering beside the job, writes each output once. */
