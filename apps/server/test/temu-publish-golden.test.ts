@@ -87,7 +87,8 @@ function tshirt(overrides: Partial<TemuTemplateBody> = {}): TemuTemplateBody {
         variantId: 100 + ci * 10 + si,
         color: c.name,
         size: s.specName,
-        priceFen: 3990,
+        // Well above any blank's production cost: a price below cost is refused before publishing (issue 21 §3).
+        priceFen: 19990,
         stock: 100,
         weightG: 180,
         lenMm: 300,
@@ -235,7 +236,7 @@ describe('temu publish against golden samples (own fake gateway)', () => {
       ]);
       expect(skc.previewImgUrls).toEqual([upload]);
       expect(skc.productSkuReqs.map((s) => s.productSkuSpecReqs[1]!.specId)).toEqual([4001, 4002, 4003]);
-      expect(new Set(skc.productSkuReqs.map((s) => s.supplierPrice))).toEqual(new Set([3990]));
+      expect(new Set(skc.productSkuReqs.map((s) => s.supplierPrice))).toEqual(new Set([19990]));
       expect(skc.productSkuReqs.every((s) => s.currencyType === 'CNY')).toBe(true);
     }
     expect(body.productSpecPropertyReqs.map((p) => p.specId)).toEqual([3002, 3003, 4001, 4002, 4003]);
@@ -292,7 +293,7 @@ describe('temu publish against golden samples (own fake gateway)', () => {
       },
       skus: tshirt()
         .skus.filter((s) => s.size === 'S')
-        .map((s, i) => ({ ...s, size: '11oz', priceFen: 2990 + i * 100 })),
+        .map((s, i) => ({ ...s, size: '11oz', priceFen: 18990 + i * 100 })),
       sizeChart: null,
     });
     const { publishId } = await publishOf(body, goldenLeaf(0, 30470));
@@ -303,8 +304,8 @@ describe('temu publish against golden samples (own fake gateway)', () => {
       { parentSpecId: 0, parentSpecName: '', specId: 0, specName: '' },
     ]);
     expect(add.productSkcReqs[0]!.productSkuReqs.map((s) => [s.productSkuSpecReqs, s.supplierPrice])).toEqual([
-      [[{ parentSpecId: 1001, parentSpecName: '颜色', specId: 3002, specName: '黑色' }], 2990],
-      [[{ parentSpecId: 1001, parentSpecName: '颜色', specId: 3003, specName: '白色' }], 3090],
+      [[{ parentSpecId: 1001, parentSpecName: '颜色', specId: 3002, specName: '黑色' }], 18990],
+      [[{ parentSpecId: 1001, parentSpecName: '颜色', specId: 3003, specName: '白色' }], 19090],
     ]);
     expect(add.carouselImageUrls).toHaveLength(1);
     expect(add.sizeTemplateIds).toEqual([]);
