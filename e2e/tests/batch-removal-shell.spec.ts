@@ -22,7 +22,7 @@ test('批量抠图 opens in the workspace and keeps one tolerance from start to 
   await expect(page.getByText('badge.png')).toBeVisible();
   await expect(page.getByRole('complementary', { name: '侧边菜单' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '已打开的页面' })).toContainText('批量抠图');
-  await expect(page.getByText('余额', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('batch-removal-shell.png') });
 
   // 12 by default; five steps right makes 17.
