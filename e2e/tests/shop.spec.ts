@@ -152,10 +152,14 @@ test('/auth-redirect without a session asks to sign in and keeps the code for af
     .toBe(`/login?redirect=${encodeURIComponent('/auth-redirect?code=abc&state=def')}`);
 });
 
-test('a sub-account without shop:manage is told why instead of shown actions', async ({ page, request }) => {
+test('a sub-account without shop:manage sees the shops page as forbidden, with no actions', async ({
+  page,
+  request,
+}) => {
   const sub = await createSubAccount(request, ['gallery:manage']);
   await openSignedIn(page, request, '/authorizeShop/temu', sub);
-  await expect(page.getByText('暂无店铺授权权限')).toBeVisible();
+  // Issue 21 §5: a page outside the caller's menu reads 无权访问, not as an empty list.
+  await expect(page.locator('.ant-result-title:visible', { hasText: '无权访问' })).toBeVisible();
   await expect(page.getByRole('button', { name: '授权店铺' })).toHaveCount(0);
 });
 
