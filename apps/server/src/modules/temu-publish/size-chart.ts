@@ -5,9 +5,22 @@ import type { TemuShopCaller } from './temu-shop';
 /** A template Temu would refuse for its content: the core's PublishRefused (the job fails at once). */
 export { PublishRefused };
 
-/** Size-chart classes, columns and sizes are the app's, not a shop's, and change rarely: kept per process a day. */
+/**
+ * Size-chart classes, columns and sizes are the app's, not a shop's, and change rarely: kept a day per client (one per
+ * app and gateway — never a module-wide map, which answered one app with another gateway's columns when two apps
+ * shared a process, as the test files of a worker do).
+ */
 const TTL_MS = 24 * 3600_000;
-const cache = new Map<number, { at: number; value: TemuSizeChartSpec }>();
+const caches = new WeakMap<object, Map<number, { at: number; value: TemuSizeChartSpec }>>();
+const cacheOf = (caller: TemuShopCaller) => {
+  const scope = caller.appScope ?? caller;
+  let c = caches.get(scope);
+  if (!c) {
+    c = new Map();
+    caches.set(scope, c);
+  }
+  return c;
+};
 
 /**
  * What a leaf's size chart needs (reference bg.goods.sizecharts.md): class.get answers ONE `sizeSpecClassCat`
@@ -15,6 +28,7 @@ const cache = new Map<number, { at: number; value: TemuSizeChartSpec }>();
  * measurements (`elementList`, optional unless `necessary`); settings.get the allowed size names (`sizeList`).
  */
 export async function sizeChartSpecOf(caller: TemuShopCaller, catId: number): Promise<TemuSizeChartSpec> {
+  const cache = cacheOf(caller);
   const hit = cache.get(catId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const k = (await caller.callType('bg.goods.sizecharts.class.get', { catId }, { idempotent: true })).sizeSpecClassCat;

@@ -10,6 +10,8 @@ import { createTokenCipher, loadShopTokenKey } from '../shop/token-cipher';
  * before anything is sent, the answer after it comes in; calls share the shop's rate-limit bucket (its mall id).
  */
 export interface TemuShopCaller {
+  /** What app-level answers (size-chart classes…) may be cached under: the client, one per app and gateway. */
+  readonly appScope?: object;
   callType<T extends TemuTypeName>(
     type: T,
     params: TemuTypeRequest<T>,
@@ -24,6 +26,7 @@ export function shopCaller(
   onFailure?: (err: unknown) => Promise<void>,
 ): TemuShopCaller {
   return {
+    appScope: client,
     async callType(type, params, opts = {}) {
       try {
         return await client.callType(type, params, { ...opts, accessToken: shop.accessToken, shopKey: shop.mallId });
