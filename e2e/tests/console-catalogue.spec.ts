@@ -88,6 +88,8 @@ test('operator builds a blank with a mockup and a dragged print area; a seller s
     await vDialog.getByLabel('底价').fill('15');
     await vDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(page.getByText('已添加规格')).toBeVisible();
+    // The dialog's closing animation keeps its mask over the page for a moment: wait until it is gone.
+    await expect(vDialog).toBeHidden();
     const cost = page.getByLabel('米白 均码 底价');
     await cost.fill('18.5');
     await cost.press('Enter');
