@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, OPERATOR, test } from '../fixtures';
 import { goHash, hashPath, openSignedIn } from './web-helpers';
 
@@ -70,12 +71,22 @@ test('tab bar: visited views, close, close others, close all', async ({ page, re
   await expect(tabs).not.toContainText('全托管订单');
   await expect.poll(() => hashPath(page)).toBe('/select/designMy');
   await tabs.getByText('我的定制').click({ button: 'right' });
+  await expectMenuBelow(page, tabs);
   await page.getByRole('menuitem', { name: '关闭其他' }).click();
   await expect(tabs).not.toContainText('我的图库');
   await tabs.getByText('我的定制').click({ button: 'right' });
+  await expectMenuBelow(page, tabs);
   await page.getByRole('menuitem', { name: '关闭所有' }).click();
   await expect.poll(() => hashPath(page)).toBe('/authorizeShop/temu');
 });
+
+/** The tab's context menu opens below the bar, never flipped up under the header (it did on long pages). */
+async function expectMenuBelow(page: Page, tabs: Locator) {
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: '关闭所有' }) });
+  await expect(menu).toBeVisible();
+  const bar = await tabs.boundingBox();
+  await expect.poll(async () => (await menu.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(bar!.y + bar!.height / 2);
+}
 
 test('a visited page stays alive while another tab is shown', async ({ page, request }) => {
   await openSignedIn(page, request, '/system/userInfo');

@@ -64,6 +64,9 @@ export function TagsView() {
           <Dropdown
             key={view.path}
             trigger={['contextMenu']}
+            // The bar sits at the top of the viewport, so there is always room below the cursor. Auto-adjusting
+            // flipped the menu above the tab — half under the header — on long pages (the document scrolls there).
+            autoAdjustOverflow={false}
             menu={{ items: MENU, onClick: ({ key }) => void run(key as Action, view) }}
           >
             <div
