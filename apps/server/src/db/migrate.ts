@@ -37,6 +37,7 @@ import * as m0038m from './migrations/20261127_0038_margins_auto_pay';
 import * as m0034w from './migrations/20261127_0034_mug_wrap';
 import * as m0040p from './migrations/20261127_0040_order_line_supply_price';
 import * as m0041r from './migrations/20261127_0041_render_views';
+import * as m0042c from './migrations/20261127_0042_order_state_counts';
 
 /** Every migration, in order. Frozen once landed: add new files, never edit old ones. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0034_mug_wrap': m0034w,
   '20261127_0040_order_line_supply_price': m0040p,
   '20261127_0041_render_views': m0041r,
+  '20261127_0042_order_state_counts': m0042c,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

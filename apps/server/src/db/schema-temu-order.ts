@@ -140,6 +140,14 @@ export interface TemuOrderProductsTable {
   product_name: string;
 }
 
+/** A seller's orders per state and their total, kept by triggers on temu_orders (migration 0042). */
+export interface TemuOrderStateCountsTable {
+  main_id: number;
+  state: string;
+  n: number;
+  total_fen: number;
+}
+
 export interface TemuOrderTables {
   temu_orders: TemuOrdersTable;
   temu_order_lines: TemuOrderLinesTable;
@@ -147,4 +155,7 @@ export interface TemuOrderTables {
   temu_order_sync: TemuOrderSyncTable;
   temu_shipments: TemuShipmentsTable;
   temu_order_products: TemuOrderProductsTable;
+  temu_order_state_counts: TemuOrderStateCountsTable;
+  /** PostgreSQL: what statements changed since the last fold (migration 0042; always empty on SQLite). */
+  temu_order_state_deltas: TemuOrderStateCountsTable;
 }

@@ -14,6 +14,7 @@ import { temuPublishJob } from './temu-publish-job';
 import { sheinOrderSyncJob } from './shein-order-sync-job';
 import { sheinPublishJob } from './shein-publish-job';
 import { NOTIFICATION_SCAN, NOTIFICATION_SCAN_EVERY_MS, notificationScanJob } from './notification-scan-job';
+import { ORDER_STATE_FOLD, ORDER_STATE_FOLD_EVERY_MS, orderStateFoldJob } from './order-state-fold-job';
 import {
   SHIP_TRACK_EVERY_MS,
   SHIP_TRACK_SCHEDULE,
@@ -46,6 +47,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   shipTrackJob,
   shipTrackScheduleJob,
   notificationScanJob,
+  orderStateFoldJob,
 ];
 
 /** The runner with this server's handlers and hourly maintenance; `start()` it after listening, `stop()` on shutdown. */
@@ -60,6 +62,7 @@ export function createServerJobs(ctx: AppContext, log?: RunnerOptions['log'], op
       { job: ORDER_PUSH_SWEEP, everyMs: ORDER_PUSH_SWEEP_EVERY_MS },
       { job: SHIP_TRACK_SCHEDULE, everyMs: SHIP_TRACK_EVERY_MS },
       { job: NOTIFICATION_SCAN, everyMs: NOTIFICATION_SCAN_EVERY_MS },
+      { job: ORDER_STATE_FOLD, everyMs: ORDER_STATE_FOLD_EVERY_MS },
     ],
     leaseMs: ctx.config.jobLeaseMs,
     log,

@@ -1,11 +1,12 @@
 import { DAY_MS, percentOf, QC_WINDOW_DAYS, TOKEN_EXPIRY_WARN_DAYS } from '@podbench/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
+import { orderStateTotals } from './order-state-counts';
 
 /**
  * The dashboard's counts, each one index-backed query scoped by main_id:
- * orders by state (temu_orders_main_state_idx), the unpaid orders' running total (stats_orders_unpaid_idx,
- * migration 0036), publishes by state (stats_*_publishes_state_idx), QC results (temu_quality_checks_list_idx),
+ * orders by state (temu_order_state_counts, migration 0042), the unpaid orders in deadline order
+ * (stats_orders_state_cover_idx, migration 0036), publishes by state (stats_*_publishes_state_idx), QC results (temu_quality_checks_list_idx),
  * shops (shops_main_idx).
  */
 
@@ -13,47 +14,57 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /** Orders per platform state. */
 export async function orderStateCounts(db: Executor, mainId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('temu_orders')
-    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('main_id', '=', mainId)
-    .groupBy('state')
-    .execute();
-  return new Map(rows.map((r) => [r.state, num(r.n)]));
+  const totals = await orderStateTotals(db, mainId);
+  return new Map([...totals].map(([state, t]) => [state, t.n]));
 }
+
+/** Unpaid orders read per round while the balance lasts (oldest deadline first). */
+const COVER_BATCH = 500;
 
 /**
  * The unpaid orders, oldest deadline first (the deliver deadline, else the purchase time; then id): how many the
  * balance pays in full taken in that order until the first that does not fit, what they cost, and the unpaid total.
- * A running sum (window function, SQLite ≥ 3.25 and PostgreSQL) keeps it one query.
+ * The count and total come from the state counts; the coverage walks the unpaid orders in deadline order
+ * (stats_orders_state_cover_idx) only as far as the balance reaches, a batch at a time.
  */
 export async function unpaidCoverage(db: Executor, mainId: number, balanceFen: number) {
-  const ordered = db
-    .selectFrom('temu_orders')
-    .select([
-      'total_fen',
-      sql<number>`sum(total_fen) over (order by coalesce(expect_deliver_at, purchase_time), id rows unbounded preceding)`.as(
-        'running',
-      ),
-    ])
-    .where('main_id', '=', mainId)
-    .where('state', '=', 'unpaid');
-  const r = await db
-    .selectFrom(ordered.as('u'))
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('total_fen').as('total'),
-      sql<number>`sum(case when running <= ${balanceFen} then 1 else 0 end)`.as('cover_count'),
-      sql<number>`max(case when running <= ${balanceFen} then running else 0 end)`.as('cover_fen'),
-    ])
-    .executeTakeFirst();
-  const total = num(r?.total);
+  const unpaid = (await orderStateTotals(db, mainId)).get('unpaid') ?? { n: 0, fen: 0 };
+  let coverCount = 0;
+  let coverFen = 0;
+  // Keyset paging on (deadline, id): each round starts after the last row the previous one read.
+  let after: { deadline: number; id: number } | null = null;
+  const deadline = sql<number>`coalesce(expect_deliver_at, purchase_time)`;
+  walk: while (coverCount < unpaid.n) {
+    let q = db
+      .selectFrom('temu_orders')
+      .select(['id', 'total_fen', deadline.as('deadline')])
+      .where('main_id', '=', mainId)
+      .where('state', '=', 'unpaid');
+    if (after) {
+      const from = after;
+      q = q.where((eb) => eb(eb.refTuple(deadline, 'id'), '>', eb.tuple(from.deadline, from.id)));
+    }
+    const rows: Array<{ id: unknown; total_fen: unknown; deadline: unknown }> = await q
+      .orderBy(deadline)
+      .orderBy('id')
+      .limit(COVER_BATCH)
+      .execute();
+    for (const r of rows) {
+      const fen = num(r.total_fen);
+      if (coverFen + fen > balanceFen) break walk;
+      coverFen += fen;
+      coverCount++;
+    }
+    if (rows.length < COVER_BATCH) break;
+    const last = rows[rows.length - 1]!;
+    after = { deadline: num(last.deadline), id: num(last.id) };
+  }
   return {
-    count: num(r?.count),
-    totalFen: total,
-    coverCount: num(r?.cover_count),
-    coverFen: num(r?.cover_fen),
-    shortfallFen: Math.max(0, total - balanceFen),
+    count: unpaid.n,
+    totalFen: unpaid.fen,
+    coverCount,
+    coverFen,
+    shortfallFen: Math.max(0, unpaid.fen - balanceFen),
   };
 }
 
