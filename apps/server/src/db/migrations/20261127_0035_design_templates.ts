@@ -1,5 +1,4 @@
-import type { AnyDb } from './helpers';
-import { int8, notNull, withId } from './helpers';
+import { type AnyDb, addSellerMenuPages, int8, notNull, withId } from './helpers';
 
 /** The seller's 设计中心 order once 设计模板 and 批量套图 are in. */
 const DESIGN_ORDER = ['designCanvas', 'designTemplate', 'designBatch'] as const;
@@ -63,51 +62,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function addDesignTemplateMenus(db: AnyDb, now = Date.now()): Promise<void> {
-  const parent = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('path', '=', '/design')
-    .where('audience', '=', 'seller')
-    .where('parent_id', '=', 0)
-    .executeTakeFirst();
-  if (!parent) return;
-  const parentId = Number(parent.menu_id);
-  for (const page of PAGES) {
-    const has = await db
-      .selectFrom('menus')
-      .select('menu_id')
-      .where('parent_id', '=', parentId)
-      .where('path', '=', page.path)
-      .executeTakeFirst();
-    if (has) continue;
-    await db
-      .insertInto('menus')
-      .values({
-        parent_id: parentId,
-        menu_name: page.menuName,
-        path: page.path,
-        component: page.component,
-        redirect: null,
-        hidden: 0,
-        icon: null,
-        order_num: 0,
-        roles: '[]',
-        perms: null,
-        status: 0,
-        audience: 'seller',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  for (const [i, path] of DESIGN_ORDER.entries()) {
-    await db
-      .updateTable('menus')
-      .set({ order_num: i + 1, updated_at: now })
-      .where('parent_id', '=', parentId)
-      .where('path', '=', path)
-      .execute();
-  }
+  await addSellerMenuPages(db, '/design', PAGES, DESIGN_ORDER, now);
 }
 
 export async function down(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AnyDb } from './helpers';
+import { type AnyDb, addSellerMenuPages } from './helpers';
 
 /** The seller's 数据统计 order once 经营概览 and 利润分析 are in; 交易记录 stays first (and the group's redirect). */
 const STATISTICS_ORDER = ['clientUserAccountRecord', 'overview', 'profit'] as const;
@@ -55,51 +55,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function addStatisticsMenus(db: AnyDb, now = Date.now()): Promise<void> {
-  const parent = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('path', '=', '/statistics')
-    .where('audience', '=', 'seller')
-    .where('parent_id', '=', 0)
-    .executeTakeFirst();
-  if (!parent) return;
-  const parentId = Number(parent.menu_id);
-  for (const page of PAGES) {
-    const has = await db
-      .selectFrom('menus')
-      .select('menu_id')
-      .where('parent_id', '=', parentId)
-      .where('path', '=', page.path)
-      .executeTakeFirst();
-    if (has) continue;
-    await db
-      .insertInto('menus')
-      .values({
-        parent_id: parentId,
-        menu_name: page.menuName,
-        path: page.path,
-        component: page.component,
-        redirect: null,
-        hidden: 0,
-        icon: null,
-        order_num: 0,
-        roles: JSON.stringify([]),
-        perms: null,
-        status: 0,
-        audience: 'seller',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  for (const [i, path] of STATISTICS_ORDER.entries()) {
-    await db
-      .updateTable('menus')
-      .set({ order_num: i + 1, updated_at: now })
-      .where('parent_id', '=', parentId)
-      .where('path', '=', path)
-      .execute();
-  }
+  await addSellerMenuPages(db, '/statistics', PAGES, STATISTICS_ORDER, now);
 }
 
 export async function down(): Promise<void> {

@@ -1,5 +1,4 @@
-import type { AnyDb } from './helpers';
-import { int8, notNull, withId } from './helpers';
+import { type AnyDb, addSellerMenuPages, int8, notNull, withId } from './helpers';
 
 /** 个人中心's order once 通知设置 is in (data frozen here); pages added later keep their numbers. */
 const SYSTEM_ORDER = ['userInfo', 'notifySettings', 'vip', 'recharge'] as const;
@@ -53,50 +52,8 @@ export async function up(db: AnyDb): Promise<void> {
 
 /** 个人中心 gains 通知设置 after 个人信息, once; nothing when the seller menu is not seeded yet. */
 export async function addNotifySettingsMenu(db: AnyDb, now = Date.now()): Promise<void> {
-  const parent = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('path', '=', '/system')
-    .where('audience', '=', 'seller')
-    .where('parent_id', '=', 0)
-    .executeTakeFirst();
-  if (!parent) return;
-  const parentId = Number(parent.menu_id);
-  const has = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('parent_id', '=', parentId)
-    .where('path', '=', 'notifySettings')
-    .executeTakeFirst();
-  if (!has) {
-    await db
-      .insertInto('menus')
-      .values({
-        parent_id: parentId,
-        menu_name: '通知设置',
-        path: 'notifySettings',
-        component: 'system/notifySettings',
-        redirect: null,
-        hidden: 0,
-        icon: null,
-        order_num: 0,
-        roles: '[]',
-        perms: null,
-        status: 0,
-        audience: 'seller',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  for (const [i, path] of SYSTEM_ORDER.entries()) {
-    await db
-      .updateTable('menus')
-      .set({ order_num: i + 1, updated_at: now })
-      .where('parent_id', '=', parentId)
-      .where('path', '=', path)
-      .execute();
-  }
+  const page = { path: 'notifySettings', menuName: '通知设置', component: 'system/notifySettings' };
+  await addSellerMenuPages(db, '/system', [page], SYSTEM_ORDER, now);
 }
 
 export async function down(): Promise<void> {

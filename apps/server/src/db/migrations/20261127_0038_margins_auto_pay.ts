@@ -1,5 +1,4 @@
-import type { AnyDb } from './helpers';
-import { int8, notNull } from './helpers';
+import { type AnyDb, addSellerMenuPages, int8, notNull } from './helpers';
 
 /** The seller's 订单管理 order once 订单推送记录 is in (data frozen here); pages a seller menu gained keep theirs. */
 const ORDER_ORDER = ['orderTemu', 'orderTemu1', 'payTemu', 'shippingDesk', 'orderPushRecord', 'orderShein'] as const;
@@ -35,51 +34,14 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function addPushRecordMenu(db: AnyDb, now = Date.now()): Promise<void> {
-  const parent = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('path', '=', '/order')
-    .where('audience', '=', 'seller')
-    .where('parent_id', '=', 0)
-    .executeTakeFirst();
-  if (!parent) return;
-  const parentId = Number(parent.menu_id);
-  const has = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('parent_id', '=', parentId)
-    .where('path', '=', 'orderPushRecord')
-    .executeTakeFirst();
-  if (!has) {
-    await db
-      .insertInto('menus')
-      .values({
-        parent_id: parentId,
-        menu_name: '订单推送记录',
-        path: 'orderPushRecord',
-        component: 'order/orderPushRecord',
-        redirect: null,
-        hidden: 0,
-        icon: null,
-        order_num: 0,
-        roles: JSON.stringify([]),
-        // As 0039's PAGE_PERMS has it (that migration may have run first on a database that gets this one later).
-        perms: 'order:view',
-        status: 0,
-        audience: 'seller',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  for (const [i, path] of ORDER_ORDER.entries()) {
-    await db
-      .updateTable('menus')
-      .set({ order_num: i + 1, updated_at: now })
-      .where('parent_id', '=', parentId)
-      .where('path', '=', path)
-      .execute();
-  }
+  // perms as 0039's PAGE_PERMS has it (that migration may have run first on a database that gets this one later).
+  const page = {
+    path: 'orderPushRecord',
+    menuName: '订单推送记录',
+    component: 'order/orderPushRecord',
+    perms: 'order:view',
+  };
+  await addSellerMenuPages(db, '/order', [page], ORDER_ORDER, now);
 }
 
 export async function down(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AnyDb } from './helpers';
+import { type AnyDb, addSellerMenuPages } from './helpers';
 
 /**
  * Frozen (issue 21 §5/§6): which permission opens each seller page (`menus.perms`, comma-separated, any of), so the
@@ -76,46 +76,13 @@ export async function applyPagePerms(db: AnyDb, now = Date.now()): Promise<void>
 
 /** 个人中心 › 帮助中心 (`/system/help`): open to everyone signed in, after the group's other pages. */
 export async function addHelpCenterMenu(db: AnyDb, now = Date.now()): Promise<void> {
-  const system = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('path', '=', '/system')
-    .where('audience', '=', 'seller')
-    .where('parent_id', '=', 0)
-    .executeTakeFirst();
-  if (!system) return;
-  const parentId = Number(system.menu_id);
-  const has = await db
-    .selectFrom('menus')
-    .select('menu_id')
-    .where('parent_id', '=', parentId)
-    .where('path', '=', 'help')
-    .executeTakeFirst();
-  if (has) return;
-  const last = await db
-    .selectFrom('menus')
-    .select((eb) => eb.fn.max('order_num').as('n'))
-    .where('parent_id', '=', parentId)
-    .executeTakeFirst();
-  await db
-    .insertInto('menus')
-    .values({
-      parent_id: parentId,
-      menu_name: '帮助中心',
-      path: 'help',
-      component: 'system/help',
-      redirect: null,
-      hidden: 0,
-      icon: null,
-      order_num: Number(last?.n ?? 0) + 1,
-      roles: JSON.stringify([]),
-      perms: null,
-      status: 0,
-      audience: 'seller',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await addSellerMenuPages(
+    db,
+    '/system',
+    [{ path: 'help', menuName: '帮助中心', component: 'system/help' }],
+    null,
+    now,
+  );
 }
 
 /** The customer-service widget: no placeholder QR ('' until the operator uploads one), and 服务时间. */
