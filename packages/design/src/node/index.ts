@@ -24,4 +24,11 @@ export {
   mapQuad,
   quadPixelBox,
 } from './mockup-geometry';
-export { type MockupView, type RenderMockupsOptions, renderMockup, renderMockups } from './render-mockup';
+export {
+  createMockupCache,
+  type MockupCache,
+  type MockupView,
+  type RenderMockupsOptions,
+  renderMockup,
+  renderMockups,
+} from './render-mockup';

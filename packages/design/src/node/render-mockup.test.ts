@@ -6,7 +6,7 @@ import { parseDesignDocument } from '../schema/parse';
 import { docWith } from '../test-support/fixtures';
 import { decode, rgba } from '../test-support/pixels';
 import { MOCKUP_SIZES } from './mockup-geometry';
-import { renderMockup, renderMockups } from './render-mockup';
+import { createMockupCache, renderMockup, renderMockups } from './render-mockup';
 import { type RgbaImage, warpPerspective } from './warp';
 
 const solid = (width: number, height: number, rgbaValue: [number, number, number, number]): RgbaImage => {
@@ -93,6 +93,33 @@ describe('renderMockups', () => {
     near(rgba(square, 100 + 380, 400), [128, 128, 128]);
     near(rgba(square, 20, 400), [255, 255, 255]);
     near(rgba(square, 100 + 50, 400), [0x33, 0x33, 0x33]);
+  });
+
+  it('a shared cache draws the design once per scale and changes no byte', async () => {
+    const doc = whiteDesign();
+    const v = await view();
+    // The same view in a second colour: another base photo, the same quad, so the same scale.
+    const other = createCanvas(600, 800);
+    other.getContext('2d').fillStyle = '#0000aa';
+    other.getContext('2d').fillRect(0, 0, 600, 800);
+    const v2 = { ...v, base: await other.encode('png') };
+    const cache = createMockupCache();
+    const shared = [
+      await renderMockups(doc, 'front', { images: new Map(), view: v, cache }),
+      await renderMockups(doc, 'front', { images: new Map(), view: v2, cache }),
+    ];
+    // Listing and square are two scales: two drawings for the two colours, not four.
+    expect(cache.designs.size).toBe(2);
+    expect(cache.images.size).toBe(1);
+    const alone = [
+      await renderMockups(doc, 'front', { images: new Map(), view: v }),
+      await renderMockups(doc, 'front', { images: new Map(), view: v2 }),
+    ];
+    for (const [i, out] of shared.entries()) {
+      expect(Buffer.compare(out.listing, alone[i]!.listing)).toBe(0);
+      expect(Buffer.compare(out.square, alone[i]!.square)).toBe(0);
+    }
+    expect(Buffer.compare(shared[0]!.listing, shared[1]!.listing)).not.toBe(0);
   });
 
   it('renders a single size as PNG on request', async () => {

@@ -40,7 +40,21 @@ export interface RenderMockupsOptions<K extends string> {
   quality?: number;
   /** Fills the margins where the contained base photo does not reach (default white). */
   background?: string;
+  /** Work shared by every mockup of one document (createMockupCache): pass the same one for all its views. */
+  cache?: MockupCache;
 }
+
+/**
+ * What the mockups of one document share: the area's images decoded once, and the design drawn once per area and
+ * scale — every colour of a view draws it at the same scale, so a mug in 2 colours × 3 views draws it 3 times, not 6.
+ * Valid for one document only.
+ */
+export interface MockupCache {
+  images: Map<string, Promise<Map<number, Image>>>;
+  designs: Map<string, { src: RgbaImage; width: number; height: number }>;
+}
+
+export const createMockupCache = (): MockupCache => ({ images: new Map(), designs: new Map() });
 
 /**
  * Copies canvas pixels into a JS-owned array: element access on @napi-rs/canvas's native-backed
@@ -64,6 +78,7 @@ function compose(
   view: DecodedView,
   size: MockupSize,
   background: string,
+  cache: MockupCache,
 ) {
   const area = requireArea(doc, areaKey);
   const out = createCanvas(size.width, size.height);
@@ -81,8 +96,8 @@ function compose(
   const scale = cylinder
     ? designScaleForCylinder(cylinder, area.heightPx)
     : designScaleForQuad(quad, area.widthPx, area.heightPx);
-  const design = drawAreaCanvas(doc, areaKey, downscaleImagesFor(doc, areaKey, images, scale), scale);
-  const src = plainPixels(design.getContext('2d').getImageData(0, 0, design.width, design.height));
+  const design = drawnDesign(doc, areaKey, images, scale, cache);
+  const src = design.src;
 
   let shading: RgbaImage | undefined;
   if (view.shading) {
@@ -109,6 +124,27 @@ function compose(
   return out;
 }
 
+/** The area drawn at `scale` as plain pixels, from the cache when this document drew it at that scale before. */
+function drawnDesign(
+  doc: DesignDocument,
+  areaKey: string,
+  images: Map<number, Image>,
+  scale: number,
+  cache: MockupCache,
+) {
+  const key = `${areaKey}|${scale}`;
+  const hit = cache.designs.get(key);
+  if (hit) return hit;
+  const canvas = drawAreaCanvas(doc, areaKey, downscaleImagesFor(doc, areaKey, images, scale), scale);
+  const drawn = {
+    src: plainPixels(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height)),
+    width: canvas.width,
+    height: canvas.height,
+  };
+  cache.designs.set(key, drawn);
+  return drawn;
+}
+
 /**
  * Listing mockups of one area on one view: the design rendered from the originals, warped onto the
  * view's quad with a true perspective (homography) or wrapped round its cylinder, multiplied by the shading map and laid over the
@@ -120,15 +156,21 @@ export async function renderMockups<K extends string = keyof typeof MOCKUP_SIZES
   options: RenderMockupsOptions<K>,
 ): Promise<Record<K, Buffer>> {
   const sizes = (options.sizes ?? MOCKUP_SIZES) as Record<K, MockupSize>;
+  const cache = options.cache ?? createMockupCache();
+  let decoded = cache.images.get(areaKey);
+  if (!decoded) {
+    decoded = loadAreaImages(doc, areaKey, options.images);
+    cache.images.set(areaKey, decoded);
+  }
   const [images, base, shading] = await Promise.all([
-    loadAreaImages(doc, areaKey, options.images),
+    decoded,
     loadImage(options.view.base),
     options.view.shading ? loadImage(options.view.shading) : undefined,
   ]);
   const view: DecodedView = { base, shading, quad: options.view.quad, cylinder: options.view.cylinder };
   const result = {} as Record<K, Buffer>;
   for (const name of Object.keys(sizes) as K[]) {
-    const canvas = compose(doc, areaKey, images, view, sizes[name], options.background ?? '#ffffff');
+    const canvas = compose(doc, areaKey, images, view, sizes[name], options.background ?? '#ffffff', cache);
     result[name] =
       options.format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', options.quality ?? 90);
   }

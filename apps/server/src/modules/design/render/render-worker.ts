@@ -5,6 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { parseDesignDocument } from '@podbench/design';
 import {
+  createMockupCache,
   MissingImageError,
   MOCKUP_SIZES,
   renderMockups,
@@ -21,6 +22,8 @@ async function render(task: RenderTask): Promise<RenderOutput[]> {
   const doc = parsed.doc;
   const images = new Map(task.images.map(([id, bytes]) => [id, asBuffer(bytes)]));
   const outputs: RenderOutput[] = [];
+  // Every colour of a view draws the design at the same scale: drawn once per area and scale, images decoded once.
+  const cache = createMockupCache();
   for (const area of task.areas) {
     const spec = doc.areas[area.areaKey];
     if (area.print) {
@@ -45,7 +48,7 @@ async function render(task: RenderTask): Promise<RenderOutput[]> {
       };
       const kinds = m.square ? (['listing', 'square'] as const) : (['listing'] as const);
       const sizes = Object.fromEntries(kinds.map((k) => [k, MOCKUP_SIZES[k]]));
-      const out = await renderMockups(doc, area.areaKey, { images, view, sizes });
+      const out = await renderMockups(doc, area.areaKey, { images, view, sizes, cache });
       for (const kind of kinds) {
         const size = MOCKUP_SIZES[kind];
         outputs.push({
