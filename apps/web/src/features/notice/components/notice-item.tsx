@@ -1,7 +1,7 @@
 import type { NoticeView } from '@podbench/contract';
 import { Badge, Typography } from 'antd';
 import { parseTime } from '@/shared/utils/parse-time';
-import styles from './notice-drawer.module.css';
+import styles from '@/shared/ui/inbox-list.module.css';
 
 interface NoticeItemProps {
   notice: NoticeView;

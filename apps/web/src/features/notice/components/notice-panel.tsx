@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotices } from '../api/get-notices';
 import { useMarkNoticesRead } from '../api/mark-notices-read';
 import { NoticeItem } from './notice-item';
-import styles from './notice-drawer.module.css';
+import styles from '@/shared/ui/inbox-list.module.css';
 
 const PAGE_SIZE = 10;
 

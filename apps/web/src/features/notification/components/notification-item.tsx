@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPE_INFO, type NotificationView } from '@podbench/contract';
 import { Badge, Tag, Typography } from 'antd';
 import { parseTime } from '@/shared/utils/parse-time';
-import styles from './notification.module.css';
+import styles from '@/shared/ui/inbox-list.module.css';
 
 const TAG_COLORS: Record<NotificationView['type'], string> = {
   order_new: 'blue',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from './notification-item';
-import styles from './notification.module.css';
+import styles from '@/shared/ui/inbox-list.module.css';
 
 const PAGE_SIZE = 10;
 
