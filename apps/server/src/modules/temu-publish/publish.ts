@@ -1,31 +1,26 @@
 import {
   checkTemuTemplate,
   TEMU_CUSTOMISATION_NOTICE,
-  type TemuLeafTemplate,
-  type TemuPublishedSku,
-  type TemuTemplateBody,
   type TemuTemplateChange,
   temuLeafTemplate,
 } from '@podbench/contract';
 import {
   buildGoodsAddRequest,
   goodsAddRuleIssues,
-  TemuApiError,
   type TemuCurrency,
-  TemuRequestInvalidError,
   technologyProblem as wireTechnologyProblem,
 } from '@podbench/temu';
 import type { Executor } from '../../db';
 import { publicMessage } from '../../lib/public-message';
-import { PUBLISH_TEXT, publishErrorText } from '../publish-core/state';
+import { PUBLISH_TEXT } from '../publish-core/state';
 import type { Storage } from '../storage/storage';
-import { TEMPLATE_IMAGE_GONE, templateImageReader } from '../template-images/resolve';
 import { costTotals } from '../margin/costs';
 import { resolveLeaf } from './categories';
-import { GOODS_ADD_MESSAGES } from './goods-add-messages';
-import { dataUri, fitImage, imageRuleProblem, type TemuImageRule } from './images';
 import { diffLeafTemplates, leafTemplateOf } from './leaf-template';
-import { listingImages, skcExtCodes, toListing } from './listing';
+import { uploadListingImages } from './listing-image-upload';
+import { skcExtCodes, toListing } from './listing';
+import { nextBeijingDay, verdictOf } from './publish-verdict';
+import { findExisting, skuMapOf } from './published-listing';
 import { findPublish, movePublish as movePublishRow, type PublishRow, templateBody } from './repository';
 import { createSizeChart, PublishRefused } from './size-chart';
 import type { TemuShopCaller } from './temu-shop';
@@ -51,105 +46,6 @@ export interface PublishDeps {
 export type PublishOutcome = PublishRow['state'];
 
 const MAX_ATTEMPTS = 4;
-/** Codes Temu documents as "retry" for goods.add and list.get (1000001 服务器开小差, 1000005 系统异常). */
-const RETRY_CODES = new Set([1000001, 1000005, 5000000]);
-/** 2000197 已超出今日发品数量限制. */
-export const DAILY_CAP_CODE = 2000197;
-export const DUPLICATE_CODE = 2000168;
-/** The reserve-balance refusals and what the seller does about each. */
-const RESERVE_ADVICE: Record<number, string> = {
-  2000173: '请到 Temu 卖家中心【结算管理-资金中心】充值预留金额后，在发布记录中点「重试」',
-  2000187: '请到 Temu 卖家中心【结算管理-资金中心】充值预留金额后再发布定制商品（或在模板中关闭「定制品」）',
-  2000198: '请等待货款回款足额后再发布定制商品（或在模板中关闭「定制品」），然后在发布记录中点「重试」',
-};
-
-const numericCode = (err: unknown) => {
-  if (!(err instanceof TemuApiError)) return null;
-  const c = err.errorCode;
-  if (typeof c === 'number') return c;
-  return typeof c === 'string' && /^\d+$/.test(c) ? Number(c) : null;
-};
-
-/** Temu's own message for a documented code (the answer's text, else the reference's verbatim text). */
-function temuText(err: TemuApiError, code: number) {
-  return (err.temuMessage?.trim() || GOODS_ADD_MESSAGES[code]) ?? err.message;
-}
-
-/** How a failed call ends the run. */
-type Verdict =
-  | { kind: 'transient'; message: string; code: number | null; mayHaveCreated: boolean }
-  | { kind: 'defer'; message: string; code: number }
-  | { kind: 'duplicate'; message: string; code: number }
-  | { kind: 'refused'; message: string; code: number | null };
-
-export function verdictOf(err: unknown): Verdict {
-  if (err instanceof TemuRequestInvalidError)
-    return { kind: 'refused', code: null, message: `发布失败：${err.message}` };
-  if (err instanceof PublishRefused) return { kind: 'refused', code: null, message: err.message };
-  if (!(err instanceof TemuApiError))
-    return { kind: 'transient', code: null, mayHaveCreated: true, message: '发布中断（系统内部错误），将重试' };
-  const code = numericCode(err);
-  if (code === DAILY_CAP_CODE)
-    return {
-      kind: 'defer',
-      code,
-      message: `Temu 提示（${code}）：${temuText(err, code)}。已改到次日自动发布，无需操作`,
-    };
-  if (code === DUPLICATE_CODE)
-    return { kind: 'duplicate', code, message: `Temu 拒绝（${code}）：${temuText(err, code)}` };
-  if (code !== null && RESERVE_ADVICE[code])
-    return { kind: 'refused', code, message: `Temu 拒绝（${code}）：${temuText(err, code)}。${RESERVE_ADVICE[code]}` };
-  if (code !== null && RETRY_CODES.has(code))
-    return { kind: 'transient', code, mayHaveCreated: true, message: `Temu 提示（${code}）：${temuText(err, code)}` };
-  if (err.kind === 'network' || err.kind === 'invalid_response' || err.kind === 'system')
-    return { kind: 'transient', code, mayHaveCreated: true, message: err.message };
-  if (err.kind === 'rate_limit') return { kind: 'transient', code, mayHaveCreated: false, message: err.message };
-  if (code !== null && GOODS_ADD_MESSAGES[code])
-    return { kind: 'refused', code, message: `Temu 拒绝（${code}）：${temuText(err, code)}` };
-  return { kind: 'refused', code, message: publishErrorText(err) };
-}
-
-/** The start of the next Beijing day (UTC+8), where a deferred publish runs again (+ a minute). */
-export function nextBeijingDay(now: number) {
-  const bj = now + 8 * 3600_000;
-  return bj - (bj % 86_400_000) + 86_400_000 - 8 * 3600_000 + 60_000;
-}
-
-/** The listing on Temu that carries the template's SKC codes (bg.glo.goods.list.get `skcExtCode`), if any. */
-async function findExisting(caller: TemuShopCaller, codes: string[]) {
-  const rows = [];
-  for (const code of codes) {
-    const r = await caller.callType('bg.glo.goods.list.get', { page: 1, pageSize: 20, skcExtCode: code });
-    const hit = r.data.find((row) => row.extCode === code);
-    if (!hit) return rows.length > 0 ? rows : null;
-    rows.push(hit);
-  }
-  return rows.length > 0 ? rows : null;
-}
-
-/** The SKU ↔ (colour, size) map of a listing from its SKUs' specs, matched to the template's spec mapping. */
-export function skuMapOf(
-  body: TemuTemplateBody,
-  skus: Array<{
-    productSkuId: number;
-    productSkcId?: number | null;
-    extCode?: string | null;
-    specs: Array<{ specId: number; specName: string }>;
-  }>,
-): TemuPublishedSku[] {
-  const colorBySpec = new Map(body.specMapping.colors.flatMap((e) => (e.spec ? [[e.spec.specId, e.name]] : [])));
-  const sizeBySpec = new Map(body.specMapping.sizes.flatMap((e) => (e.spec ? [[e.spec.specId, e.name]] : [])));
-  const only = (list: string[]) => (list.length === 1 ? list[0]! : '');
-  const onlyColor = only([...new Set(body.skus.map((s) => s.color))]);
-  const onlySize = only([...new Set(body.skus.map((s) => s.size))]);
-  return skus.map((k) => ({
-    productSkuId: String(k.productSkuId),
-    productSkcId: k.productSkcId ? String(k.productSkcId) : null,
-    color: k.specs.map((s) => colorBySpec.get(s.specId)).find(Boolean) ?? onlyColor,
-    size: k.specs.map((s) => sizeBySpec.get(s.specId)).find(Boolean) ?? onlySize,
-    extCode: k.extCode ?? '',
-  }));
-}
 
 /**
  * Runs one publish to its end, a deferral or a retry:
@@ -338,39 +234,7 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
 
     // 3. Size chart, then images: all fitted and checked before the first upload.
     const sizeChartId = await createSizeChart(caller, leafNode.catId, body.sizeChart, body.title);
-    const readImage = await templateImageReader(
-      deps,
-      Number(tpl.main_id),
-      body.images.concat(
-        body.materialImage ? [body.materialImage] : [],
-        body.skcImages.flatMap((s) => s.images),
-      ),
-    );
-    const wanted = listingImages(body);
-    const prepared: Array<{ key: string; bytes: Buffer }> = [];
-    for (const w of wanted) {
-      const raw = await readImage(w.ref);
-      if (!raw) throw new PublishRefused(TEMPLATE_IMAGE_GONE);
-      const bytes = await fitImage(raw, w.rule);
-      const problem = await imageRuleProblem(bytes, w.rule);
-      if (problem) throw new PublishRefused(`图片不符合 Temu 规则：${problem}`);
-      prepared.push({ key: `${w.ref.kind}:${w.ref.id}:${w.rule}`, bytes });
-    }
-    const urls = new Map<string, string>();
-    for (const p of prepared) {
-      // Uploading again only hosts another copy: safe to repeat.
-      const r = await caller.callType(
-        'bg.goods.image.upload.global',
-        { image: await dataUri(p.bytes) },
-        { idempotent: true },
-      );
-      urls.set(p.key, r.imageUrl);
-    }
-    const url = (ref: { kind: string; id: number }, rule: TemuImageRule) => {
-      const u = urls.get(`${ref.kind}:${ref.id}:${rule}`);
-      if (!u) throw new PublishRefused('图片未上传');
-      return u;
-    };
+    const url = await uploadListingImages(deps, caller, Number(tpl.main_id), body);
 
     // 4. The body, checked, sent once.
     const request = buildGoodsAddRequest(
@@ -420,14 +284,3 @@ export async function runPublish(deps: PublishDeps, id: number): Promise<Publish
     return ending(err);
   }
 }
-
-/** The leaf template stored with a template, if readable. */
-export const leafSnapshotOf = (text: string | null): TemuLeafTemplate | null => {
-  if (!text) return null;
-  try {
-    const r = temuLeafTemplate.safeParse(JSON.parse(text));
-    return r.success ? r.data : null;
-  } catch {
-    return null;
-  }
-};

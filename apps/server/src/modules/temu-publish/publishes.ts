@@ -21,7 +21,7 @@ import { badRequest, notFound, tooMany } from '../../lib/app-error';
 import type { ImageUrlsOf } from '../template-images/resolve';
 import { costTotals } from '../margin/costs';
 import { imageRefsOf, templateBody } from './repository';
-import { leafSnapshotOf } from './publish';
+import { leafSnapshotOf } from './leaf-snapshot';
 import { TEMU_PUBLISH } from './runner';
 
 /** Publishes (模板发布): queueing templates × shops within the day's quota, retrying, the list and one publish. */

@@ -24,7 +24,7 @@ import { type ImageUrlsOf, requireOwnImages } from '../template-images/resolve';
 import { costTotals } from '../margin/costs';
 import { resolveLeaf } from './categories';
 import { leafTemplateOf, prematchLegacy } from './leaf-template';
-import { leafSnapshotOf } from './publish';
+import { leafSnapshotOf } from './leaf-snapshot';
 import { TEMU_PUBLISHING } from '../publish-core/marketplaces';
 import { templatePage as corePage, deleteTemplate as deleteCoreTemplate } from '../publish-core/templates';
 import { insertTemplate, findTemplate, type TemplateRow, templateBody, templateColumns } from './repository';
