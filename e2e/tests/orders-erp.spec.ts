@@ -1,10 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TemuOrderDetail, TemuOrderPage, TemuTemplateDetail } from '@podbench/contract';
 import { expect, test } from '../fixtures';
-import { teeId, waitRendered } from './designer-helpers';
 import { balanceOf, topUp } from './money-helpers';
+import {
+  bindSandboxShop,
+  publishAndPutOnSale,
+  raiseOrders,
+  shapeLayer,
+  templateFromTeeDesign,
+} from './seller-orders-helpers';
 import { completeTemplate } from './temu-template-helpers';
-import { authHeader, data, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
+import { authHeader, data, hashPath, openSignedIn, registerAccount } from './web-helpers';
 
 /**
  * Issue 21 §3/§4 in the browser: the template editor's production cost, profit and margin floor (below cost is an
@@ -15,48 +21,17 @@ import { authHeader, data, hashPath, openSignedIn, registerAccount, uniqueName }
  */
 const SHOTS = '/tmp/orders-erp-shots';
 
+/** A T-shirt design made into a template and finished by API (`completeTemplate`): publishable (`ready`). */
 async function templateFromTee(request: APIRequestContext, token: string) {
-  const headers = authHeader(token);
-  const productId = await teeId(request);
-  const document = {
-    version: 1,
-    productId,
-    colors: ['白色'],
-    areas: {
-      front: {
-        name: '正面',
-        widthPx: 4500,
-        heightPx: 5400,
-        dpi: 300,
-        safeInsetPx: 75,
-        layers: [{ id: 's', type: 'shape', shape: 'rect', x: 900, y: 900, width: 2700, height: 2700, fill: '#16a34a' }],
-      },
-    },
-  };
-  const design = await data<{ id: number }>(
-    await request.post('/api/clientDesign/save', { headers, data: { name: '方块', productId, document, version: 0 } }),
+  const { templateId, productId } = await templateFromTeeDesign(
+    request,
+    { token },
+    '方块',
+    shapeLayer('rect', '#16a34a'),
   );
-  await waitRendered(request, token, design.id);
-  const tpl = await data<{ id: number }>(
-    await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: design.id } }),
-  );
-  const saved = await completeTemplate(request, token, tpl.id);
+  const saved = await completeTemplate(request, token, templateId);
   expect(saved.status).toBe('ready');
-  return { templateId: tpl.id, productId };
-}
-
-/** A sandbox Temu shop authorised for the seller (Temu's categories and attribute templates are read through it). */
-async function bindShop(request: APIRequestContext, token: string) {
-  const shop = await data<{ mallId: string; accessToken: string }>(
-    await request.post('/sandbox/temu/shops', { data: { mallName: uniqueName('ERP店') } }),
-  );
-  const bound = await data<{ id: number }>(
-    await request.post('/api/shop/authorize', {
-      headers: authHeader(token),
-      data: { accessToken: shop.accessToken },
-    }),
-  );
-  return { shop, bound };
+  return { templateId, productId };
 }
 
 /** One order's cost by the written rule, from its lines (base cost per piece, weight per piece, quantity). */
@@ -74,7 +49,8 @@ test('template: production cost and profit per SKU; below cost is an error, unde
 }) => {
   test.setTimeout(240_000);
   const account = await registerAccount(request);
-  await bindShop(request, account.token);
+  // Temu's categories and attribute templates are read through an authorised shop.
+  await bindSandboxShop(request, account, 'ERP店');
   const { templateId, productId } = await templateFromTee(request, account.token);
   const headers = authHeader(account.token);
   const tpl = await data<TemuTemplateDetail>(
@@ -135,31 +111,12 @@ test('template: production cost and profit per SKU; below cost is an error, unde
   await expect(page.getByLabel('利润率下限')).toHaveValue('30');
 });
 
+/** A new sandbox Temu shop for the seller, with the seller's tee (`templateFromTee`) published and on sale there. */
 async function onSale(request: APIRequestContext, token: string) {
-  const headers = authHeader(token);
-  const { shop, bound } = await bindShop(request, token);
+  const shop = await bindSandboxShop(request, { token }, 'ERP店');
   const { templateId } = await templateFromTee(request, token);
-  await data(
-    await request.post('/api/clientProduct/uploadToTemu', {
-      headers,
-      data: { templateIds: [templateId], shopIds: [bound.id] },
-    }),
-  );
-  let goodsId = 0;
-  await expect
-    .poll(
-      async () => {
-        const p = await data<{ rows: Array<{ state: string; goodsId: string | null }> }>(
-          await request.get('/api/clientProduct/temuPublish/page', { headers }),
-        );
-        goodsId = Number(p.rows[0]?.goodsId ?? 0);
-        return p.rows[0]?.state;
-      },
-      { timeout: 90_000, intervals: [500] },
-    )
-    .toBe('success');
-  await data(await request.post('/sandbox/temu/control/goods/on-sale-now', { data: { productId: goodsId } }));
-  return shop.mallId;
+  await publishAndPutOnSale(request, { token }, shop, templateId);
+  return shop;
 }
 
 test('orders: deadlines and colour/size per line, a partial batch pay oldest deadline first, then auto-pay on sync', async ({
@@ -169,8 +126,8 @@ test('orders: deadlines and colour/size per line, a partial batch pay oldest dea
   test.setTimeout(420_000);
   const account = await registerAccount(request);
   const headers = authHeader(account.token);
-  const mallId = await onSale(request, account.token);
-  await request.post('/sandbox/temu/control/orders/create-now', { data: { mallId, count: 3 } });
+  const shop = await onSale(request, account.token);
+  await raiseOrders(request, shop, 3);
 
   await openSignedIn(page, request, '/order/orderTemu', account);
   await page.locator('.ant-card:visible', { hasText: '备货单' }).getByRole('button', { name: '同步' }).click();
@@ -245,7 +202,7 @@ test('orders: deadlines and colour/size per line, a partial batch pay oldest dea
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('自动支付已开启，每日最多 ¥50000.00')).toBeVisible();
   await expect(page.getByTestId('auto-pay')).toContainText('已开启');
-  await request.post('/sandbox/temu/control/orders/create-now', { data: { mallId, count: 2 } });
+  await raiseOrders(request, shop, 2);
   await page.locator('.ant-card:visible', { hasText: '备货单' }).getByRole('button', { name: '同步' }).click();
   await expect(rows).toHaveCount(5, { timeout: 60_000 });
   await expect(page.getByRole('tab', { name: /待生产/ })).toContainText('3');

@@ -1,9 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, OPERATOR, test } from '../fixtures';
-import { teeId, waitRendered } from './designer-helpers';
 import { balanceOf, topUp, yuan } from './money-helpers';
+import {
+  bindSandboxShop,
+  publishAndPutOnSale,
+  raiseOrders,
+  shapeLayer,
+  templateFromTeeDesign,
+} from './seller-orders-helpers';
 import { completeTemplateInEditor } from './temu-template-helpers';
-import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
+import { authHeader, data, goHash, hashPath, openSignedIn, registerAccount } from './web-helpers';
 
 /**
  * Stock-up orders against the Temu sandbox: a design is published to a shop and put on sale, the sandbox places
@@ -15,62 +21,12 @@ async function onSaleGoods(
   request: APIRequestContext,
   account: { userName: string; password: string; token: string },
 ) {
-  const { token } = account;
-  const headers = authHeader(token);
-  const shop = await data<{ mallId: string; accessToken: string }>(
-    await request.post('/sandbox/temu/shops', { data: { mallName: uniqueName('订单店') } }),
-  );
-  const bound = await data<{ id: number }>(
-    await request.post('/api/shop/authorize', { headers, data: { accessToken: shop.accessToken } }),
-  );
-  const productId = await teeId(request);
-  const document = {
-    version: 1,
-    productId,
-    colors: ['白色'],
-    areas: {
-      front: {
-        name: '正面',
-        widthPx: 4500,
-        heightPx: 5400,
-        dpi: 300,
-        safeInsetPx: 75,
-        layers: [
-          { id: 's', type: 'shape', shape: 'ellipse', x: 900, y: 900, width: 2700, height: 2700, fill: '#2563eb' },
-        ],
-      },
-    },
-  };
-  const design = await data<{ id: number }>(
-    await request.post('/api/clientDesign/save', { headers, data: { name: '圆点', productId, document, version: 0 } }),
-  );
-  await waitRendered(request, token, design.id);
-  const tpl = await data<{ id: number }>(
-    await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: design.id } }),
-  );
+  const shop = await bindSandboxShop(request, account, '订单店');
+  const { templateId } = await templateFromTeeDesign(request, account, '圆点', shapeLayer('ellipse', '#2563eb'));
   // 做成模板 leaves the leaf, properties, mapping, size chart and prices to the seller: they finish it in the editor.
-  await completeTemplateInEditor(page, request, account, tpl.id);
-  await data(
-    await request.post('/api/clientProduct/uploadToTemu', {
-      headers,
-      data: { templateIds: [tpl.id], shopIds: [bound.id] },
-    }),
-  );
-  let goodsId = 0;
-  await expect
-    .poll(
-      async () => {
-        const p = await data<{ rows: Array<{ state: string; goodsId: string | null }> }>(
-          await request.get('/api/clientProduct/temuPublish/page', { headers }),
-        );
-        goodsId = Number(p.rows[0]?.goodsId ?? 0);
-        return p.rows[0]?.state;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe('success');
-  await data(await request.post('/sandbox/temu/control/goods/on-sale-now', { data: { productId: goodsId } }));
-  return { mallId: shop.mallId };
+  await completeTemplateInEditor(page, request, account, templateId);
+  await publishAndPutOnSale(request, account, shop, templateId, { publishTimeout: 60_000 });
+  return shop;
 }
 
 test('orders: sync, pay after topping up the shortfall, then the operator produces and ships one', async ({
@@ -81,17 +37,15 @@ test('orders: sync, pay after topping up the shortfall, then the operator produc
   // The template is finished in the editor, as a seller does it; then views, Temu print pages and PDFs on both sides.
   test.setTimeout(600_000);
   const account = await registerAccount(request);
-  const { mallId } = await onSaleGoods(page, request, account);
-  const placed = await data<{ subPurchaseOrderSns: string[] }>(
-    await request.post('/sandbox/temu/control/orders/create-now', { data: { mallId, count: 3 } }),
-  );
+  const shop = await onSaleGoods(page, request, account);
+  const placed = await raiseOrders(request, shop, 3);
 
   await openSignedIn(page, request, '/order/orderTemu', account);
   await expect(page.getByText('暂无备货单')).toBeVisible();
   await page.locator('.ant-card:visible', { hasText: '备货单' }).getByRole('button', { name: '同步' }).click();
   const rows = page.locator('.ant-table-row:visible');
   await expect(rows).toHaveCount(3, { timeout: 60_000 });
-  for (const sn of placed.subPurchaseOrderSns) await expect(page.getByText(sn)).toBeVisible();
+  for (const sn of placed) await expect(page.getByText(sn)).toBeVisible();
   await expect(page.getByRole('tab', { name: /待支付/ })).toContainText('3');
   await page.screenshot({ path: 'test-results/order-temu.png', fullPage: true });
   // Views on Temu's fields: the sandbox raises orders accepted and waiting to ship (Temu status 1): 待发货 holds all

@@ -8,81 +8,23 @@ import {
 } from '@podbench/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { teeId, waitRendered } from './designer-helpers';
 import { topUp } from './money-helpers';
-import { completeTemplate } from './temu-template-helpers';
-import { authHeader, createSubAccount, data, hashPath, openSignedIn, registerAccount, uniqueName } from './web-helpers';
+import { putDesignOnSale, raiseAndSyncOrders, sellerWithShop, shapeLayer } from './seller-orders-helpers';
+import { authHeader, createSubAccount, data, hashPath, openSignedIn } from './web-helpers';
 
 const SHOTS = process.env.STATS_SHOTS ?? '/tmp/stats-shots';
 
 /** A fresh seller with a shop selling one published design, and `count` stock-up orders synced as 待支付. */
 async function sellerWithOrders(request: APIRequestContext, count: number) {
-  const seller = await registerAccount(request);
+  const { seller, shop } = await sellerWithShop(request, '统计店');
   const headers = authHeader(seller.token);
-  const shop = await data<{ mallId: string; accessToken: string }>(
-    await request.post('/sandbox/temu/shops', { data: { mallName: uniqueName('统计店') } }),
-  );
-  const bound = await data<{ id: number }>(
-    await request.post('/api/shop/authorize', { headers, data: { accessToken: shop.accessToken } }),
-  );
-  const productId = await teeId(request);
-  const document = {
-    version: 1,
-    productId,
-    colors: ['白色'],
-    areas: {
-      front: {
-        name: '正面',
-        widthPx: 4500,
-        heightPx: 5400,
-        dpi: 300,
-        safeInsetPx: 75,
-        layers: [
-          { id: 's', type: 'shape', shape: 'ellipse', x: 900, y: 900, width: 2700, height: 2700, fill: '#7c3aed' },
-        ],
-      },
-    },
-  };
-  const design = await data<{ id: number }>(
-    await request.post('/api/clientDesign/save', { headers, data: { name: '统计', productId, document, version: 0 } }),
-  );
-  await waitRendered(request, seller.token, design.id);
-  const tpl = await data<{ id: number }>(
-    await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: design.id } }),
-  );
-  expect((await completeTemplate(request, seller.token, tpl.id)).problems).toEqual([]);
-  await data(
-    await request.post('/api/clientProduct/uploadToTemu', {
-      headers,
-      data: { templateIds: [tpl.id], shopIds: [bound.id] },
-    }),
-  );
-  let goodsId = 0;
-  await expect
-    .poll(
-      async () => {
-        const p = await data<{ rows: Array<{ state: string; goodsId: string | null }> }>(
-          await request.get('/api/clientProduct/temuPublish/page', { headers }),
-        );
-        goodsId = Number(p.rows[0]?.goodsId ?? 0);
-        return p.rows[0]?.state;
-      },
-      { timeout: 90_000, intervals: [500] },
-    )
-    .toBe('success');
-  await data(await request.post('/sandbox/temu/control/goods/on-sale-now', { data: { productId: goodsId } }));
-  await data(await request.post('/sandbox/temu/control/orders/create-now', { data: { mallId: shop.mallId, count } }));
-  await data(await request.post('/api/orderTemu/sync', { headers, data: { shopId: bound.id } }));
-  await expect
-    .poll(async () => (await data<TemuOrderPage>(await request.get('/api/orderTemu/page', { headers }))).total, {
-      timeout: 60_000,
-      intervals: [500],
-    })
-    .toBe(count);
+  const { templateId } = await putDesignOnSale(request, seller, shop, '统计', shapeLayer('ellipse', '#7c3aed'));
+  await raiseAndSyncOrders(request, seller, shop, count);
+  expect((await data<TemuOrderPage>(await request.get('/api/orderTemu/page', { headers }))).total).toBe(count);
   const template = await data<TemuTemplateBody>(
-    await request.get(`${TEMU_TEMPLATE_API.detail}?id=${tpl.id}`, { headers }),
+    await request.get(`${TEMU_TEMPLATE_API.detail}?id=${templateId}`, { headers }),
   );
-  return { seller, headers, shopId: bound.id, template };
+  return { seller, headers, shopId: shop.id, template };
 }
 
 test('经营概览: every number agrees with the list behind it, and 待办 in the header opens it', async ({

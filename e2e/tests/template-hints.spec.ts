@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
-import { teeId, waitRendered } from './designer-helpers';
-import { authHeader, data, openSignedIn, registerAccount, uniqueName } from './web-helpers';
+import { sellerWithShop, shapeLayer, templateFromTeeDesign } from './seller-orders-helpers';
+import { openSignedIn } from './web-helpers';
 
 /**
  * A template made from a 男女同款 T-shirt design: the editor recommends Temu's unisex leaf first (not 女装), and
@@ -10,40 +10,10 @@ test('a 男女同款 T-shirt template recommends the unisex leaf and explains th
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const headers = authHeader(account.token);
-  const shop = await data<{ accessToken: string }>(
-    await request.post('/sandbox/temu/shops', { data: { mallName: uniqueName('推荐店') } }),
-  );
-  await data(await request.post('/api/shop/authorize', { headers, data: { accessToken: shop.accessToken } }));
-  const productId = await teeId(request);
-  const document = {
-    version: 1,
-    productId,
-    colors: ['白色'],
-    areas: {
-      front: {
-        name: '正面',
-        widthPx: 4500,
-        heightPx: 5400,
-        dpi: 300,
-        safeInsetPx: 75,
-        layers: [{ id: 's', type: 'shape', shape: 'rect', x: 900, y: 900, width: 2700, height: 2700, fill: '#2563eb' }],
-      },
-    },
-  };
-  const design = await data<{ id: number }>(
-    await request.post('/api/clientDesign/save', {
-      headers,
-      data: { name: '蓝方块', productId, document, version: 0 },
-    }),
-  );
-  await waitRendered(request, account.token, design.id);
-  const tpl = await data<{ id: number }>(
-    await request.post('/api/clientProduct/temuTemplate/fromDesign', { headers, data: { designId: design.id } }),
-  );
+  const { seller: account } = await sellerWithShop(request, '推荐店');
+  const { templateId } = await templateFromTeeDesign(request, account, '蓝方块', shapeLayer('rect', '#2563eb'));
 
-  await openSignedIn(page, request, `/publish/temuTemplateInfo?id=${tpl.id}`, account);
+  await openSignedIn(page, request, `/publish/temuTemplateInfo?id=${templateId}`, account);
   const suggestions = page.getByTestId('category-suggestions').first();
   await expect(suggestions).toBeVisible();
   const tags = suggestions.locator('.ant-tag');
