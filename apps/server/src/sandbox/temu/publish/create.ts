@@ -7,18 +7,13 @@ import { claimRecord, deleteRecord, findRecord, insertRecord } from '../state/re
 import type { SandboxTemuShop } from '../state/shop-repository';
 import type { GoodsAddRequest } from './add-schema';
 import { GoodsCode, goodsError } from './codes';
-import {
-  checkCategory,
-  checkCustomisation,
-  checkImages,
-  checkOrigin,
-  checkPrices,
-  checkProperties,
-  checkSizeCharts,
-  checkSkuDetails,
-  checkSpecs,
-  checkTitle,
-} from './rules';
+import { checkCategory } from './category-rules';
+import { checkCustomisation, checkOrigin, checkSkuDetails, checkTitle } from './field-rules';
+import { checkImages } from './image-rules';
+import { checkPrices } from './price-rules';
+import { checkProperties } from './property-rules';
+import { checkSizeCharts } from './size-chart-rules';
+import { checkSpecs } from './spec-rules';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BEIJING = 8 * 60 * 60 * 1000;
