@@ -18,6 +18,9 @@ test('shipping desk: the operator ships a paid order through the desk and opens 
   test.setTimeout(300_000);
   const order = await paidStockOrder(request);
   const sn = order.subPurchaseOrderSn;
+  // The operator's desk lists every seller's shipments (other specs ship at the same time): rows of this seller only.
+  const ours = (desk: import('@playwright/test').Locator) =>
+    desk.locator('.ant-table-row:visible', { hasText: order.seller.userName }).filter({ hasText: /FH\d+/ }).first();
 
   await openSignedIn(page, request, '/console/shippingDesk', OPERATOR);
   const desk = page.locator('.ant-card:visible', { hasText: '发货台' }).first();
@@ -64,7 +67,7 @@ test('shipping desk: the operator ships a paid order through the desk and opens 
   await packAndCreate();
 
   // Cancelled before booking, the ship order gives its order back to the desk; packed and created again.
-  const created = desk.locator('.ant-table-row:visible', { hasText: /FH\d+/ }).first();
+  const created = ours(desk);
   await expect(created.getByTestId('shipment-state')).toHaveText('待发货');
   await created.getByRole('button', { name: '取消' }).click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '取消发货单' }).click();
@@ -74,7 +77,7 @@ test('shipping desk: the operator ships a paid order through the desk and opens 
   await packAndCreate();
 
   // 3 箱唛与发货: 发货 waits for the box marks; the print page is Temu's, opened by its dataKey.
-  const shipment = desk.locator('.ant-table-row:visible', { hasText: /FH\d+/ }).first();
+  const shipment = ours(desk);
   await expect(shipment.getByTestId('shipment-state')).toHaveText('待发货');
   await expect(shipment.getByRole('button', { name: '发货' })).toBeDisabled();
   await page.screenshot({ path: shot('3-shipments'), fullPage: true });
@@ -105,7 +108,7 @@ test('shipping desk: the operator ships a paid order through the desk and opens 
 
   // 4 物流跟踪: booked, with the carrier, and the platform waybill.
   await desk.getByTestId('desk-stage-3').click();
-  const tracked = desk.locator('.ant-table-row:visible', { hasText: /FH\d+/ }).first();
+  const tracked = ours(desk);
   await expect(tracked.getByTestId('shipment-state')).toHaveText('已发货');
   await expect(tracked).toContainText('等待仓库收货');
   await page.screenshot({ path: shot('6-tracking'), fullPage: true });

@@ -9,6 +9,7 @@ import {
   TEMU_ORDER_VIEWS,
   type TemuOrderPage,
   type TemuOrderPartialPayResult,
+  type TemuOrderPreview,
   type TemuOrderPayResult,
 } from '@podbench/contract';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,34 @@ describe('partial batch pay', () => {
     ]);
     await expectLedgerConsistent(t, seller.mainId);
     expect([await stateOf(a), await stateOf(b), await stateOf(c)]).toEqual(['unpaid', 'to_produce', 'to_produce']);
+  });
+
+  it('the pay page lists the orders oldest pay deadline first, each with its deadline and hand-computed cost', async () => {
+    const { seller, a, b, c } = await threeKnownOrders(17_220);
+    const r = await t.call<TemuOrderPreview>({
+      method: 'POST',
+      url: TEMU_ORDER_API.costPreview,
+      payload: { ids: [a, b, c] },
+      token: seller.token,
+    });
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data.orders.map((o) => [o.id, o.cost.totalFen, o.payable])).toEqual([
+      [b, 3_180, true],
+      [c, 13_040, true],
+      [a, 7_160, true],
+    ]);
+    const deadlines = r.data.orders.map((o) => o.payDeadlineAt!);
+    expect(deadlines.every((d) => Number.isInteger(d))).toBe(true);
+    expect([...deadlines].sort((x, y) => x - y)).toEqual(deadlines);
+    // The same figure the order list shows as 付款截止.
+    const list = await t.call<{ rows: Array<{ id: number; payDeadlineAt: number | null }> }>({
+      method: 'GET',
+      url: `${TEMU_ORDER_API.page}?pageSize=20`,
+      token: seller.token,
+    });
+    for (const o of r.data.orders)
+      expect(list.data.rows.find((x) => x.id === o.id)?.payDeadlineAt).toBe(o.payDeadlineAt);
+    expect(r.data).toMatchObject({ totalFen: 23_380, balanceFen: 17_220, shortfallFen: 6_160, discountPercent: 0 });
   });
 
   it('never passes an older deadline over for a later, cheaper order', async () => {

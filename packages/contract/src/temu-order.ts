@@ -272,6 +272,8 @@ export const temuOrderPreview = z.object({
       payable: z.boolean(),
       /** Why not, in Chinese, when not payable. */
       reason: z.string().nullable(),
+      /** 付款截止 (Temu's deliver deadline less the blank's production days); the list is ordered by it. */
+      payDeadlineAt: z.number().int().nullable(),
     }),
   ),
   discountPercent: z.number().int(),

@@ -28,7 +28,8 @@ import { temuAccessFor } from '../marketplace/temu';
 import { logisticsPage } from './logistics';
 import { urlSigner } from '../storage/url-signer';
 import { orderDetail } from './detail';
-import { orderPage, payOrders, previewPayment } from './service';
+import { previewPayment } from './pay-preview';
+import { orderPage, payOrders } from './service';
 import { orderSyncStates, queueOrderSync } from './sync-jobs';
 import { payOrdersPartial } from './batch-pay';
 

@@ -7,7 +7,6 @@ import {
   type TemuOrderPage,
   type TemuOrderPageQuery,
   type TemuOrderPayResult,
-  type TemuOrderPreview,
   temuOrderTransitionError,
 } from '@podbench/contract';
 import { sql } from 'kysely';
@@ -190,35 +189,6 @@ export async function price(db: Executor, mainId: number, ids: number[]) {
     return { o, cost, reason, alreadyPaid };
   });
   return { priced, discountPercent };
-}
-
-export async function previewPayment(db: Executor, mainId: number, ids: number[]): Promise<TemuOrderPreview> {
-  const { priced, discountPercent } = await price(db, mainId, ids);
-  const balance = await db.selectFrom('users').select('balance_fen').where('id', '=', mainId).executeTakeFirst();
-  const balanceFen = Number(balance?.balance_fen ?? 0);
-  const totalFen = priced.filter((p) => p.reason === null).reduce((n, p) => n + p.cost.totalFen, 0);
-  return {
-    orders: priced.map((p) => ({
-      id: Number(p.o.id),
-      subPurchaseOrderSn: p.o.sub_purchase_order_sn,
-      state: stateOf(p.o.state),
-      cost: p.alreadyPaid
-        ? {
-            baseCostFen: Number(p.o.base_cost_fen),
-            discountFen: Number(p.o.discount_fen),
-            packingFen: Number(p.o.packing_fen),
-            shippingFen: Number(p.o.shipping_fen),
-            totalFen: Number(p.o.total_fen),
-          }
-        : p.cost,
-      payable: p.reason === null,
-      reason: p.reason,
-    })),
-    discountPercent,
-    totalFen,
-    balanceFen,
-    shortfallFen: Math.max(0, totalFen - balanceFen),
-  };
 }
 
 export const insufficient = (data: InsufficientBalanceData) =>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/shared/request/request';
 import { fenToYuan } from '@/shared/utils/money';
+import { parseTime } from '@/shared/utils/parse-time';
 import { usePayOrders, usePayPartial, usePayPreview } from '../api/temu-orders';
 import { PartialPayResult } from '../components/partial-pay-result';
 import { CostCell } from '../components/order-cost';
@@ -19,8 +20,8 @@ const idsOf = (raw: string | null) =>
   [...new Set((raw ?? '').split(',').map(Number))].filter((n) => Number.isInteger(n) && n > 0).slice(0, 200);
 
 /**
- * /order/payTemu?ids= — pay stock-up orders from the balance, all in one transaction. Shows each order's cost and
- * whether it can be paid, the total against the balance, and with too little balance the way to top up the shortfall.
+ * /order/payTemu?ids= — pay stock-up orders from the balance, all in one transaction. Shows each order's pay deadline
+ * (oldest first, the order a partial pay spends the balance in), its cost and whether it can be paid, the total against the balance, and with too little balance the way to top up the shortfall.
  */
 export default function PayTemuPage() {
   const [params] = useSearchParams();
@@ -112,6 +113,12 @@ export default function PayTemuPage() {
           columns={[
             { title: '备货单号', dataIndex: 'subPurchaseOrderSn' },
             { title: '状态', dataIndex: 'state', width: 110, render: (s) => <OrderStateTag state={s} /> },
+            {
+              title: '付款截止',
+              dataIndex: 'payDeadlineAt',
+              width: 160,
+              render: (t: number | null) => (t ? parseTime(t, '{y}-{m}-{d} {h}:{i}') : '—'),
+            },
             { title: '费用', key: 'cost', width: 120, align: 'right', render: (_, o) => <CostCell cost={o.cost} /> },
             {
               title: '可支付',
