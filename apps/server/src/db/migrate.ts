@@ -98,9 +98,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;
-    // Kysely checks for its tables by listing every schema's tables: a schema another client drops meanwhile (a
-    // finished test's `t_…` schema) fails that listing with 3F000. Nothing ran; look again.
-    if (!failed && attempt < 5 && droppedMeanwhile(error, migrationTableSchema)) {
+    // Kysely checks for its tables by listing every schema's tables (pg_catalog): a schema another client drops or
+    // builds meanwhile (a finished test's `t_…` schema, a parallel test migrating its own) fails that listing —
+    // 3F000 naming the other schema, or 42703/42P01 for a column or table dropped under the scan (seen with four
+    // test workers: `column "actor_id" of relation "temu_order_events" does not exist`, no migration run).
+    // Nothing ran; look again.
+    if (!failed && attempt < 5 && catalogRace(error, migrationTableSchema)) {
       await new Promise((r) => setTimeout(r, 50 * attempt));
       continue;
     }
@@ -108,9 +111,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
-/** A PostgreSQL "schema … does not exist" (3F000) naming a schema other than ours. */
-function droppedMeanwhile(error: unknown, ours: string | undefined): boolean {
+/**
+ * An error of Kysely's catalog scan caused by another client's DDL: a "schema … does not exist" (3F000) naming a
+ * schema other than ours, or an undefined column/table (42703/42P01) met before any migration ran.
+ */
+function catalogRace(error: unknown, ours: string | undefined): boolean {
   const e = error as { code?: string; message?: string } | undefined;
+  if (e?.code === '42703' || e?.code === '42P01') return true;
   if (e?.code !== '3F000') return false;
   const named = /schema "([^"]+)" does not exist/.exec(e.message ?? '')?.[1];
   return named !== undefined && named !== ours;
