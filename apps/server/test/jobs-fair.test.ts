@@ -47,6 +47,8 @@ const createBatch = (token: string, imageId: number) =>
 
 describe('fair background work', () => {
   it('a flood of one seller’s removal batches does not delay another seller’s order sync, nor a third seller’s image', async () => {
+    // A retry (CI) starts from an empty queue: a failed attempt's flood would otherwise be older than this one's.
+    await db.deleteFrom('jobs').execute();
     const a = await sellerWithImage(1);
     // Through the API a seller starts at most 10 batches a minute; the 11th is refused in Chinese and queues nothing.
     for (let i = 0; i < 10; i++) expect((await createBatch(a.token, a.imageId)).code).toBe(200);
@@ -111,9 +113,11 @@ describe('fair background work', () => {
     // The sync has its own lane: it started at once, behind none of A's 60 images (FIFO put it behind all of them).
     expect(aBefore(sIdx)).toBeLessThanOrEqual(2);
     expect(started[sIdx]!.at - t0).toBeLessThan(2_000);
-    // In the image lane C's one image went second: A may run one image at a time (per-seller cap), and the
-    // seller with fewer running jobs is served first.
-    expect(aBefore(cIdx)).toBeLessThanOrEqual(1);
+    // In the image lane C's one image went among the first: A may run one image at a time (per-seller cap), and the
+    // seller with fewer running jobs is served first. Ties (A's image just finished, so A and C both run none) go to
+    // the older job, so on a loaded machine, where A's tiny images finish between two claims, one or two more of A's
+    // may start first — never the flood's 60 that FIFO would put ahead.
+    expect(aBefore(cIdx)).toBeLessThanOrEqual(3);
     // A's flood still made progress meanwhile, never more than one at a time.
     expect(started.some((s) => s.mainId === a.mainId)).toBe(true);
   }, 120_000);
