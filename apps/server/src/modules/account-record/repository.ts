@@ -87,8 +87,3 @@ export async function userNames(db: Executor, ids: number[]) {
   const rows = await db.selectFrom('users').select(['id', 'nick_name']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [Number(r.id), r.nick_name]));
 }
-
-export async function readBalance(db: Executor, mainId: number) {
-  const r = await db.selectFrom('users').select('balance_fen').where('id', '=', mainId).executeTakeFirst();
-  return Number(r?.balance_fen ?? 0);
-}

@@ -11,17 +11,10 @@ import {
   shanghaiDayIndex,
   SHANGHAI_OFFSET_MS,
 } from '@podbench/contract';
+import { readBalance } from '../ledger/repository';
 import type { Executor } from '../../db';
 import { badRequest } from '../../lib/app-error';
-import {
-  countFromDaily,
-  countRecords,
-  dailyTotals,
-  listRecords,
-  type RecordFilter,
-  readBalance,
-  userNames,
-} from './repository';
+import { countFromDaily, countRecords, dailyTotals, listRecords, type RecordFilter, userNames } from './repository';
 import { refLabels } from './ref-labels';
 
 interface RangeQuery {

@@ -19,6 +19,12 @@ const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof Postgre
  * Reads a main account's balance and, on PostgreSQL, locks its row until the transaction ends. SQLite needs no
  * lock: a write transaction is exclusive there (and Kysely runs SQLite on one connection).
  */
+/** A main account's balance in fen, unlocked (displays and previews; payments use lockAccountBalance). */
+export async function readBalance(db: Executor, mainId: number): Promise<number> {
+  const r = await db.selectFrom('users').select('balance_fen').where('id', '=', mainId).executeTakeFirst();
+  return Number(r?.balance_fen ?? 0);
+}
+
 export async function lockAccountBalance(trx: Executor, mainId: number): Promise<number | null> {
   let q = trx.selectFrom('users').select('balance_fen').where('id', '=', mainId).where('main_id', '=', mainId);
   if (isPostgres(trx)) q = q.forUpdate();

@@ -25,10 +25,16 @@ const COVER_BATCH = 500;
  * The unpaid orders, oldest deadline first (the deliver deadline, else the purchase time; then id): how many the
  * balance pays in full taken in that order until the first that does not fit, what they cost, and the unpaid total.
  * The count and total come from the state counts; the coverage walks the unpaid orders in deadline order
- * (stats_orders_state_cover_idx) only as far as the balance reaches, a batch at a time.
+ * (stats_orders_state_cover_idx) only as far as the balance reaches, a batch at a time. A caller that has read the
+ * state totals already passes the unpaid ones.
  */
-export async function unpaidCoverage(db: Executor, mainId: number, balanceFen: number) {
-  const unpaid = (await orderStateTotals(db, mainId)).get('unpaid') ?? { n: 0, fen: 0 };
+export async function unpaidCoverage(
+  db: Executor,
+  mainId: number,
+  balanceFen: number,
+  unpaidTotals?: { n: number; fen: number },
+) {
+  const unpaid = unpaidTotals ?? (await orderStateTotals(db, mainId)).get('unpaid') ?? { n: 0, fen: 0 };
   let coverCount = 0;
   let coverFen = 0;
   // Keyset paging on (deadline, id): each round starts after the last row the previous one read.
@@ -143,10 +149,4 @@ export async function shopExpiries(db: Executor, mainId: number, now: number) {
     .sort((a, b) => a.expiresAt - b.expiresAt || a.shopId - b.shopId)
     .slice(0, 5);
   return { live: rows.length - expired, expired, expiringSoon, soonest };
-}
-
-/** The main account's balance (fen). */
-export async function balanceOf(db: Executor, mainId: number): Promise<number> {
-  const r = await db.selectFrom('users').select('balance_fen').where('id', '=', mainId).executeTakeFirst();
-  return num(r?.balance_fen);
 }

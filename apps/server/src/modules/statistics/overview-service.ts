@@ -8,16 +8,11 @@ import {
 } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { hasPermi } from '../../plugins/auth';
+import { readBalance } from '../ledger/repository';
 import type { AuthUser } from '../session/service';
-import {
-  balanceOf,
-  orderStateCounts,
-  publishCounts,
-  qcCounts,
-  shopExpiries,
-  unpaidCoverage,
-} from './overview-repository';
+import { orderStateCounts, publishCounts, qcCounts, shopExpiries, unpaidCoverage } from './overview-repository';
 import { sellerSignature } from './cache';
+import { orderStateTotals } from './order-state-counts';
 import { incrementalTrend } from './trend-cache';
 
 /** Which parts of the dashboard the caller may see: the permissions of the list each part links to. */
@@ -56,19 +51,21 @@ export async function todoCounts(db: Executor, user: AuthUser, now = Date.now())
 export async function overview(db: Executor, user: AuthUser, now = Date.now()): Promise<StatisticsOverview> {
   const a = overviewAccess(user);
   const mainId = user.mainId;
-  const [balanceFen, sig] = await Promise.all([
-    a.balance ? balanceOf(db, mainId) : 0,
+  const [balanceFen, sig, totals] = await Promise.all([
+    a.balance ? readBalance(db, mainId) : 0,
     a.orders ? sellerSignature(db, mainId, now) : '',
+    a.orders ? orderStateTotals(db, mainId) : null,
   ]);
-  // State counts are kept by triggers (migration 0042); the trend is brought up to date incrementally (trend-cache.ts).
-  const [states, unpaid, publishes, qc, shops, trend] = await Promise.all([
-    a.orders ? orderStateCounts(db, mainId) : null,
-    a.orders ? unpaidCoverage(db, mainId, balanceFen) : null,
+  // State totals are kept by triggers (migration 0042), read once here; the trend is brought up to date
+  // incrementally (trend-cache.ts).
+  const [unpaid, publishes, qc, shops, trend] = await Promise.all([
+    totals ? unpaidCoverage(db, mainId, balanceFen, totals.get('unpaid') ?? { n: 0, fen: 0 }) : null,
     a.publishes ? publishCounts(db, mainId) : null,
     a.publishes ? qcCounts(db, mainId, now) : null,
     a.shops ? shopExpiries(db, mainId, now) : null,
     a.orders ? incrementalTrend(db, mainId, sig, now) : null,
   ]);
+  const states = totals ? new Map([...totals].map(([state, t]) => [state, t.n])) : null;
   const n = (s: string) => states?.get(s) ?? 0;
   return {
     generatedAt: now,

@@ -54,7 +54,7 @@ export async function autoPayNewOrders(
       let spent = Number(spentRow?.paid_fen ?? 0);
       let balance = balanceFen;
       const out: AutoPayResult = { paidIds: [], chargedFen: 0, stoppedBy: null };
-      const queued = await queueByDeadline(
+      const { queued } = await queueByDeadline(
         trx,
         shop.mainId,
         fresh.map((r) => Number(r.id)),

@@ -23,9 +23,12 @@ export interface Queued extends Priced {
   payDeadlineAt: number | null;
 }
 
-/** The priced orders with their pay deadlines, oldest deadline first (the order the balance is spent in). */
+/**
+ * The priced orders with their pay deadlines, oldest deadline first (the order the balance is spent in), and the
+ * VIP discount they were priced at.
+ */
 export async function queueByDeadline(trx: Executor, mainId: number, ids: number[]) {
-  const { priced } = await price(trx, mainId, ids);
+  const { priced, discountPercent } = await price(trx, mainId, ids);
   const extras = await orderExtras(
     trx,
     priced.map((p) => Number(p.o.id)),
@@ -39,7 +42,7 @@ export async function queueByDeadline(trx: Executor, mainId: number, ids: number
       extras.get(Number(p.o.id))?.productionDays ?? 0,
     ),
   }));
-  return queued.sort(byPayDeadline);
+  return { queued: queued.sort(byPayDeadline), discountPercent };
 }
 
 /**
@@ -108,7 +111,7 @@ export async function payOrdersPartial(
   return db.transaction().execute(async (trx) => {
     const balanceFen = await lockAccountBalance(trx, mainId);
     if (balanceFen === null) throw notFound('资金账户不存在');
-    const queued = await queueByDeadline(trx, mainId, ids);
+    const { queued } = await queueByDeadline(trx, mainId, ids);
     const now = Date.now();
     let balance = balanceFen;
     let charged = 0;

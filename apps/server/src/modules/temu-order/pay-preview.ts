@@ -1,7 +1,7 @@
 import type { TemuOrderPreview } from '@podbench/contract';
 import type { Executor } from '../../db';
 import { queueByDeadline } from './batch-pay';
-import { getVipBenefits } from '../vip/benefits';
+import { readBalance } from '../ledger/repository';
 import { stateOf } from './repository';
 
 /**
@@ -10,12 +10,10 @@ import { stateOf } from './repository';
  * against the balance.
  */
 export async function previewPayment(db: Executor, mainId: number, ids: number[]): Promise<TemuOrderPreview> {
-  const [queued, { discountPercent }] = await Promise.all([
+  const [{ queued, discountPercent }, balanceFen] = await Promise.all([
     queueByDeadline(db, mainId, ids),
-    getVipBenefits(db, mainId),
+    readBalance(db, mainId),
   ]);
-  const balance = await db.selectFrom('users').select('balance_fen').where('id', '=', mainId).executeTakeFirst();
-  const balanceFen = Number(balance?.balance_fen ?? 0);
   const totalFen = queued.filter((p) => p.reason === null).reduce((n, p) => n + p.cost.totalFen, 0);
   return {
     orders: queued.map((p) => ({
