@@ -7,14 +7,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const workspaces = pkg.workspaces
-  .flatMap((w) =>
-    w.endsWith('/*') ? fs.readdirSync(path.join(root, w.slice(0, -2))).map((d) => `${w.slice(0, -2)}/${d}`) : [w],
-  )
-  .filter((w) => {
-    const file = path.join(root, w, 'package.json');
-    return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).scripts?.test;
-  });
+// The root package.json lists its workspaces one by one (no globs).
+const workspaces = pkg.workspaces.filter((w) => {
+  const file = path.join(root, w, 'package.json');
+  return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).scripts?.test;
+});
 const LONG = 'apps/server';
 
 function run(workspace, stream) {
