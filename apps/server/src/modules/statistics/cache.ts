@@ -1,6 +1,7 @@
 import { shanghaiDayIndex } from '@podbench/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
+import { Lru, perOwner } from '../../lib/owner-cache';
 
 /**
  * Answers derived from a seller's orders, kept per database handle and reused while the seller's data is unchanged.
@@ -16,16 +17,7 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 2_000;
-const caches = new WeakMap<object, Map<string, Entry>>();
-
-function cacheOf(db: Executor): Map<string, Entry> {
-  let m = caches.get(db);
-  if (!m) {
-    m = new Map();
-    caches.set(db, m);
-  }
-  return m;
-}
+const cacheOf = perOwner(() => new Lru<string, Entry>(MAX_ENTRIES));
 
 /** What the seller's order-derived answers were computed from (see above). */
 export async function sellerSignature(db: Executor, mainId: number, now = Date.now()): Promise<string> {
@@ -41,19 +33,8 @@ export async function sellerSignature(db: Executor, mainId: number, now = Date.n
 export async function cached<T>(db: Executor, key: string, sig: string, compute: () => Promise<T>): Promise<T> {
   const m = cacheOf(db);
   const hit = m.get(key);
-  if (hit && hit.sig === sig) {
-    // Most recently used last: Map keeps insertion order.
-    m.delete(key);
-    m.set(key, hit);
-    return hit.value as T;
-  }
+  if (hit && hit.sig === sig) return hit.value as T;
   const value = await compute();
-  m.delete(key);
   m.set(key, { sig, value });
-  while (m.size > MAX_ENTRIES) {
-    const oldest = m.keys().next().value;
-    if (oldest === undefined) break;
-    m.delete(oldest);
-  }
   return value;
 }

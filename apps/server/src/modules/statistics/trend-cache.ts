@@ -1,6 +1,7 @@
 import { DAY_MS, type ProfitSums, SHANGHAI_OFFSET_MS } from '@podbench/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
+import { Lru, perOwner } from '../../lib/owner-cache';
 import { dailyProfit, trendOf, trendWindow } from './profit-service';
 
 /**
@@ -21,16 +22,7 @@ interface Kept {
 }
 
 const MAX_SELLERS = 2_000;
-const kept = new WeakMap<object, Map<number, Kept>>();
-
-function keptOf(db: Executor) {
-  let m = kept.get(db);
-  if (!m) {
-    m = new Map();
-    kept.set(db, m);
-  }
-  return m;
-}
+const keptOf = perOwner(() => new Lru<number, Kept>(MAX_SELLERS));
 
 const dayExpr = sql<number>`(purchase_time + ${sql.lit(SHANGHAI_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
 
@@ -66,12 +58,6 @@ export async function incrementalTrend(db: Executor, mainId: number, sig: string
   } else {
     days = await dailyProfit(db, { mainId, from: w.from, to: w.to });
   }
-  m.delete(mainId);
   m.set(mainId, { rest, ordersMax, firstDay: w.firstDay, days });
-  while (m.size > MAX_SELLERS) {
-    const oldest = m.keys().next().value;
-    if (oldest === undefined) break;
-    m.delete(oldest);
-  }
   return trendOf(days);
 }

@@ -1,6 +1,7 @@
 import type { TemuSizeChart, TemuSizeChartSpec } from '@podbench/contract';
 import { PublishRefused } from '../publish-core/refused';
 import type { TemuShopCaller } from './temu-shop';
+import { perOwner } from '../../lib/owner-cache';
 
 /** A template Temu would refuse for its content: the core's PublishRefused (the job fails at once). */
 export { PublishRefused };
@@ -11,16 +12,8 @@ export { PublishRefused };
  * shared a process, as the test files of a worker do).
  */
 const TTL_MS = 24 * 3600_000;
-const caches = new WeakMap<object, Map<number, { at: number; value: TemuSizeChartSpec }>>();
-const cacheOf = (caller: TemuShopCaller) => {
-  const scope = caller.appScope ?? caller;
-  let c = caches.get(scope);
-  if (!c) {
-    c = new Map();
-    caches.set(scope, c);
-  }
-  return c;
-};
+const perApp = perOwner(() => new Map<number, { at: number; value: TemuSizeChartSpec }>());
+const cacheOf = (caller: TemuShopCaller) => perApp(caller.appScope ?? caller);
 
 /**
  * What a leaf's size chart needs (reference bg.goods.sizecharts.md): class.get answers ONE `sizeSpecClassCat`
